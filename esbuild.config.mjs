@@ -1,0 +1,126 @@
+// Builds Folio: the browser bundle (code-split per page, minified, content-hashed, with a
+// manifest for modulepreload links), the Tailwind stylesheet, brotli/gzip copies of both, and
+// the server bundle. `node esbuild.config.mjs` builds everything into dist/.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const dist = path.join(root, 'dist');
+const clientDir = path.join(dist, 'client');
+const assetsDir = path.join(clientDir, 'assets');
+const publicPath = '/assets/';
+
+export async function buildAll() {
+  const started = Date.now();
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(assetsDir, { recursive: true });
+  const [client, css] = await Promise.all([buildClient(), buildCss(), buildServer()]);
+  const manifest = clientManifest(client.metafile, css);
+  await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  await precompress(assetsDir);
+  await writeFile(path.join(dist, 'build-stamp'), new Date().toISOString());
+  console.log(`build: done in ${Date.now() - started} ms`);
+}
+
+function buildClient() {
+  return esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/entry-client.tsx'],
+    outdir: assetsDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+    minify: true,
+    jsx: 'automatic',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+}
+
+function buildServer() {
+  return esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['server/main.ts'],
+    outfile: path.join(dist, 'server', 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+async function buildCss() {
+  const out = path.join(assetsDir, 'styles.css');
+  const cli = path.join(root, 'node_modules', '@tailwindcss', 'cli', 'dist', 'index.mjs');
+  await promisify(execFile)(process.execPath, [cli, '-i', path.join(root, 'src', 'styles.css'), '-o', out, '--minify'], { cwd: root });
+  const hash = createHash('sha256').update(await readFile(out)).digest('base64url').slice(0, 10);
+  const hashed = `styles-${hash}.css`;
+  await rename(out, path.join(assetsDir, hashed));
+  return publicPath + hashed;
+}
+
+/** Maps the entry and each page module (route id = file name) to the chunks it loads. */
+function clientManifest(metafile, css) {
+  const outputs = metafile.outputs;
+  const url = (file) => publicPath + path.basename(file);
+  const staticImports = (file, seen = new Set()) => {
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      staticImports(imported.path, seen);
+    }
+    return seen;
+  };
+  const relative = (file) => path.relative(root, path.resolve(root, file));
+  let entry = '';
+  let entryImports = [];
+  const routes = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!output.entryPoint || file.endsWith('.map')) continue;
+    const source = output.entryPoint;
+    if (source === 'src/entry-client.tsx') {
+      entry = url(file);
+      entryImports = [...staticImports(file)].map(url);
+    } else if (source.startsWith('src/pages/')) {
+      const id = path.basename(source).replace(/\.tsx?$/, '');
+      routes[id] = [file, ...staticImports(file)].map(relative).map(url);
+    }
+  }
+  if (!entry) throw new Error('build: the client entry is missing from the metafile');
+  const inEntry = new Set(entryImports);
+  for (const id of Object.keys(routes)) routes[id] = routes[id].filter((chunk) => !inEntry.has(chunk));
+  return { entry, css: [css], entryImports, routes };
+}
+
+async function precompress(dir) {
+  const files = (await readdir(dir)).filter((name) => /\.(js|css)$/.test(name));
+  await Promise.all(
+    files.map(async (name) => {
+      const data = await readFile(path.join(dir, name));
+      const [br, gz] = await Promise.all([
+        promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        promisify(gzip)(data, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(path.join(dir, `${name}.br`), br), writeFile(path.join(dir, `${name}.gz`), gz)]);
+    }),
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'esbuild.config.mjs')) {
+  await buildAll();
+}

@@ -1,0 +1,60 @@
+// The Express application: health check, static files, the JSON API and server-rendered pages.
+// Services are built once at start (server/main.ts) and handed in, so tests can build the app
+// on a temp content folder.
+import compression from 'compression';
+import express, { type Express } from 'express';
+import path from 'node:path';
+import { apiErrorHandler, apiNotFoundHandler } from './api/api-error';
+import { readRouter } from './api/read-api';
+import type { Config } from './config';
+import type { ContentIndex } from './content/content-index';
+import { hashedAssets } from './http/static-assets';
+import type { Logger } from './logger';
+import type { AssetManifest } from './ssr/asset-manifest';
+import { createPageRenderer } from './ssr/render-page';
+
+export interface AppServices {
+  config: Config;
+  index: ContentIndex;
+  manifest: AssetManifest;
+  logger: Logger;
+}
+
+export function createApp({ config, index, manifest, logger }: AppServices): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', 'strong');
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: index.problems().length });
+  });
+
+  // Pages and JSON are compressed on the fly; hashed assets were compressed at build time.
+  app.use(compression());
+  app.use('/assets', hashedAssets(path.join(config.clientDir, 'assets')));
+  app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
+  app.use(express.static(config.publicDir, { index: false, maxAge: '7d', redirect: false }));
+
+  app.use('/api', express.json({ limit: '1mb' }));
+  app.use('/api', readRouter(index));
+  app.use('/api', apiNotFoundHandler);
+  app.use('/api', apiErrorHandler(logger));
+
+  const renderPage = createPageRenderer({ index, manifest, siteUrl: config.siteUrl });
+  app.get('/{*path}', async (req, res, next) => {
+    try {
+      const page = await renderPage(new URL(req.originalUrl, config.siteUrl));
+      if (page.location) return res.redirect(page.status, page.location);
+      res.status(page.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).send(page.html);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use(((error, req, res, _next) => {
+    logger.error(`page: ${req.method} ${req.path} failed`, error);
+    res.status(500).type('text/plain').send('Something went wrong on our side. Please try again in a moment.');
+  }) as express.ErrorRequestHandler);
+
+  return app;
+}

@@ -1,0 +1,216 @@
+// The in-memory content index (DESIGN.md §1): every read, API and page alike, is answered from
+// here. It is built from CONTENT_DIR at start and updated one file at a time afterwards. A file
+// that fails to parse is reported and skipped; its last good version, if any, keeps serving.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Post, PostSummary, Project, ProjectSummary, Template, TemplateSummary } from '../../src/lib/content-types';
+import { siteSettingsSchema, type SiteSettings } from '../../src/lib/schemas/content-schemas';
+import type { Logger } from '../logger';
+import { classifyContentPath, CONTENT_FOLDERS, type CollectionKind } from './content-paths';
+import { formatProblem, parseContentFile, type ContentProblem, type ParsedContent } from './parse-content-file';
+import { summarizePost, summarizeProject, summarizeTemplate, sortPosts, sortProjects, sortTemplates } from './content-order';
+
+interface ItemsByKind {
+  post: Post;
+  project: Project;
+  template: Template;
+}
+
+/** One collection: items by slug, remembering which file each came from. */
+class Collection<T> {
+  readonly bySlug = new Map<string, { file: string; item: T }>();
+  set(file: string, slug: string, item: T): ContentProblem | null {
+    const owner = this.bySlug.get(slug);
+    if (owner && owner.file !== file) {
+      return { file, message: `slug "${slug}" is already used by ${owner.file}; rename one of them` };
+    }
+    this.bySlug.set(slug, { file, item });
+    return null;
+  }
+  removeFile(file: string): void {
+    for (const [slug, entry] of this.bySlug) if (entry.file === file) this.bySlug.delete(slug);
+  }
+  get(slug: string): T | undefined {
+    return this.bySlug.get(slug)?.item;
+  }
+  items(): T[] {
+    return [...this.bySlug.values()].map((entry) => entry.item);
+  }
+}
+
+export interface ContentIndexOptions {
+  contentDir: string;
+  logger: Logger;
+}
+
+export class ContentIndex {
+  readonly contentDir: string;
+  private readonly logger: Logger;
+  private readonly collections = {
+    post: new Collection<Post>(),
+    project: new Collection<Project>(),
+    template: new Collection<Template>(),
+  };
+  private readonly about = new Map<string, string>();
+  private settings: { file: string; value: SiteSettings } | null = null;
+  private readonly problemsByFile = new Map<string, ContentProblem[]>();
+  private readonly listeners = new Set<(file: string) => void>();
+  private sorted: { posts: PostSummary[]; projects: ProjectSummary[]; templates: TemplateSummary[] } | null = null;
+  private currentVersion = 0;
+
+  constructor(options: ContentIndexOptions) {
+    this.contentDir = path.resolve(options.contentDir);
+    this.logger = options.logger;
+  }
+
+  /** Bumped on every change; rendered pages are cached per version. */
+  get version(): number {
+    return this.currentVersion;
+  }
+
+  /** Reads every content file under CONTENT_DIR. */
+  async build(): Promise<void> {
+    const files = await listContentFiles(this.contentDir);
+    const texts = await Promise.all(files.map((file) => readFile(path.join(this.contentDir, file), 'utf8')));
+    files.forEach((file, i) => this.applyText(file, texts[i]!));
+    this.changed('*');
+  }
+
+  /** Re-reads one file (relative to CONTENT_DIR) after it was added or changed. */
+  async refreshFile(file: string): Promise<void> {
+    if (!classifyContentPath(file)) return;
+    let text: string;
+    try {
+      text = await readFile(path.join(this.contentDir, file), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return this.removeFile(file);
+      throw error;
+    }
+    this.applyText(file, text);
+    this.changed(file);
+  }
+
+  /** Forgets a deleted file. */
+  removeFile(file: string): void {
+    const ref = classifyContentPath(file);
+    if (!ref) return;
+    if (ref.kind === 'about') this.about.delete(file);
+    else if (ref.kind === 'settings') this.settings = null;
+    else this.collections[ref.kind].removeFile(file);
+    this.problemsByFile.delete(file);
+    this.changed(file);
+  }
+
+  /** Forgets every file under a deleted folder. */
+  removeFolder(folder: string): void {
+    const prefix = folder.endsWith('/') ? folder : `${folder}/`;
+    const files = new Set<string>();
+    for (const collection of Object.values(this.collections)) {
+      for (const { file } of collection.bySlug.values()) if (file.startsWith(prefix)) files.add(file);
+    }
+    for (const file of files) this.removeFile(file);
+  }
+
+  onChange(listener: (file: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  listPosts(): PostSummary[] {
+    return this.ordered().posts;
+  }
+  getPost(slug: string): Post | undefined {
+    return this.collections.post.get(slug);
+  }
+  listProjects(): ProjectSummary[] {
+    return this.ordered().projects;
+  }
+  getProject(slug: string): Project | undefined {
+    return this.collections.project.get(slug);
+  }
+  listTemplates(): TemplateSummary[] {
+    return this.ordered().templates;
+  }
+  getTemplate(slug: string): Template | undefined {
+    return this.collections.template.get(slug);
+  }
+  /** about.md wins over about.html when both exist. */
+  getAbout(): { content: string } {
+    const content = this.about.get('about.md') ?? this.about.get('about.html') ?? '';
+    return { content };
+  }
+  getSettings(): SiteSettings {
+    return this.settings?.value ?? DEFAULT_SETTINGS;
+  }
+  /** Every file currently failing to parse, with what is wrong. */
+  problems(): ContentProblem[] {
+    return [...this.problemsByFile.values()].flat();
+  }
+
+  private applyText(file: string, text: string): void {
+    const ref = classifyContentPath(file);
+    if (!ref) return;
+    const result = parseContentFile(file, ref, text);
+    const problem = result.ok ? this.store(file, result.parsed) : null;
+    const problems = result.ok ? (problem ? [problem] : []) : result.problems;
+    if (problems.length === 0) {
+      this.problemsByFile.delete(file);
+      return;
+    }
+    this.problemsByFile.set(file, problems);
+    const kept = this.hasGoodVersion(file) ? ' (the last good version keeps serving)' : ' (skipped)';
+    this.logger.warn(`content: ${problems.map(formatProblem).join('; ')}${kept}`);
+  }
+
+  private store(file: string, parsed: ParsedContent): ContentProblem | null {
+    switch (parsed.kind) {
+      case 'about':
+        this.about.set(file, parsed.item.content);
+        return null;
+      case 'settings':
+        this.settings = { file, value: parsed.item };
+        return null;
+      default:
+        return (this.collections[parsed.kind] as Collection<ItemsByKind[CollectionKind]>).set(file, parsed.slug, parsed.item);
+    }
+  }
+
+  private hasGoodVersion(file: string): boolean {
+    const ref = classifyContentPath(file);
+    if (!ref) return false;
+    if (ref.kind === 'about') return this.about.has(file);
+    if (ref.kind === 'settings') return this.settings !== null;
+    return this.collections[ref.kind].bySlug.get(ref.slug)?.file === file;
+  }
+
+  private ordered() {
+    this.sorted ??= {
+      posts: sortPosts(this.collections.post.items()).map(summarizePost),
+      projects: sortProjects(this.collections.project.items()).map(summarizeProject),
+      templates: sortTemplates(this.collections.template.items()).map(summarizeTemplate),
+    };
+    return this.sorted;
+  }
+
+  private changed(file: string): void {
+    this.currentVersion += 1;
+    this.sorted = null;
+    for (const listener of this.listeners) listener(file);
+  }
+}
+
+/** Settings a site without a (valid) site.yaml runs on: the schema's own defaults. */
+const DEFAULT_SETTINGS: SiteSettings = siteSettingsSchema.parse({});
+
+/** Content files under a folder, as paths relative to it with forward slashes (never walks .git). */
+export async function listContentFiles(contentDir: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const folder of ['', ...CONTENT_FOLDERS]) {
+    const entries = await readdir(path.join(contentDir, folder), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const file = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isFile() && classifyContentPath(file)) files.push(file);
+    }
+  }
+  return files.sort();
+}

@@ -1,0 +1,42 @@
+// How lists are ordered and what a list entry carries. Lists leave out bodies and SEO fields:
+// the cards that show them need neither, and answers stay small.
+import type { Post, PostSummary, Project, ProjectSummary, Template, TemplateSummary } from '../../src/lib/content-types';
+
+const byNewest = (a: { publishedAt: string; slug: string }, b: { publishedAt: string; slug: string }) =>
+  b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug);
+
+/** Posts newest first by publishedAt (spec §2). */
+export function sortPosts(posts: Post[]): Post[] {
+  return [...posts].sort(byNewest);
+}
+
+/** Templates newest first by publishedAt. */
+export function sortTemplates(templates: Template[]): Template[] {
+  return [...templates].sort(byNewest);
+}
+
+/**
+ * Projects have no publication date in the spec; featured ones come first, then the most
+ * recently completed (completionDate is display text such as "March 2025", parsed when it can be).
+ */
+export function sortProjects(projects: Project[]): Project[] {
+  const completed = (project: Project) => {
+    const time = Date.parse(project.completionDate);
+    return Number.isNaN(time) ? 0 : time;
+  };
+  return [...projects].sort(
+    (a, b) => Number(b.featured) - Number(a.featured) || completed(b) - completed(a) || a.slug.localeCompare(b.slug),
+  );
+}
+
+export function summarizePost({ content: _c, metaTitle: _t, metaDescription: _d, metaKeywords: _k, ...summary }: Post): PostSummary {
+  return summary;
+}
+
+export function summarizeProject({ content: _c, ...summary }: Project): ProjectSummary {
+  return summary;
+}
+
+export function summarizeTemplate({ content: _c, ...summary }: Template): TemplateSummary {
+  return summary;
+}

@@ -1,0 +1,161 @@
+// Turns the text of one content file into an indexed item, or into a problem that names the
+// file, the line when known, the field and what is wrong. Bodies are rendered (Markdown) and
+// sanitized here, once, so that requests only ever read finished HTML.
+import matter from 'gray-matter';
+import { Marked } from 'marked';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import type { z } from 'zod';
+import type { Post, Project, Template } from '../../src/lib/content-types';
+import { computeReadTime } from '../../src/lib/read-time';
+import {
+  aboutFrontMatterSchema,
+  postFrontMatterSchema,
+  projectFrontMatterSchema,
+  siteSettingsSchema,
+  templateFrontMatterSchema,
+  type SiteSettings,
+} from '../../src/lib/schemas/content-schemas';
+import type { BodyFormat, ContentFileRef } from './content-paths';
+import { sanitizeBody } from './sanitize-body';
+
+export interface ContentProblem {
+  file: string;
+  line?: number;
+  field?: string;
+  message: string;
+}
+
+export type ParsedContent =
+  | { kind: 'post'; slug: string; item: Post }
+  | { kind: 'project'; slug: string; item: Project }
+  | { kind: 'template'; slug: string; item: Template }
+  | { kind: 'about'; item: { content: string } }
+  | { kind: 'settings'; item: SiteSettings };
+
+export type ParseResult = { ok: true; parsed: ParsedContent } | { ok: false; problems: ContentProblem[] };
+
+const markdown = new Marked({ gfm: true, async: false });
+
+export function formatProblem(problem: ContentProblem): string {
+  const where = problem.line ? `${problem.file}:${problem.line}` : problem.file;
+  return problem.field ? `${where}: ${problem.field}: ${problem.message}` : `${where}: ${problem.message}`;
+}
+
+export function renderBody(body: string, format: BodyFormat): string {
+  const html = format === 'md' ? (markdown.parse(body) as string) : body;
+  return sanitizeBody(html).trim();
+}
+
+export function parseContentFile(file: string, ref: ContentFileRef, text: string): ParseResult {
+  if (ref.kind === 'settings') return parseSettings(file, text);
+
+  let data: Record<string, unknown>;
+  let body: string;
+  try {
+    // Passing options bypasses gray-matter's per-string cache, which would pin every file in memory.
+    const result = matter(text, {});
+    data = result.data;
+    body = result.content;
+  } catch (error) {
+    return failed({ file, ...yamlErrorPosition(error, 2), message: `front matter is not valid YAML: ${reason(error)}` });
+  }
+
+  const content = renderBody(body, ref.format);
+  switch (ref.kind) {
+    case 'about': {
+      const checked = validate(file, text, aboutFrontMatterSchema, data);
+      return checked.ok ? { ok: true, parsed: { kind: 'about', item: { content } } } : checked;
+    }
+    case 'project': {
+      const checked = validate(file, text, projectFrontMatterSchema, data);
+      if (!checked.ok) return checked;
+      const { id, ...fields } = checked.value;
+      return { ok: true, parsed: { kind: 'project', slug: ref.slug, item: { ...fields, id: id ?? ref.slug, slug: ref.slug, content } } };
+    }
+    case 'template': {
+      const checked = validate(file, text, templateFrontMatterSchema, data);
+      if (!checked.ok) return checked;
+      const { id, ...fields } = checked.value;
+      return { ok: true, parsed: { kind: 'template', slug: ref.slug, item: { ...fields, id: id ?? ref.slug, slug: ref.slug, content } } };
+    }
+    case 'post': {
+      const checked = validate(file, text, postFrontMatterSchema, data);
+      if (!checked.ok) return checked;
+      const fm = checked.value;
+      const post: Post = {
+        id: fm.id ?? ref.slug,
+        slug: ref.slug,
+        title: fm.title,
+        summary: fm.summary,
+        content,
+        image: fm.image ?? null,
+        videoUrl: fm.videoUrl ?? null,
+        tags: fm.tags,
+        featured: fm.featured,
+        publishedAt: fm.publishedAt,
+        metaTitle: fm.metaTitle || null,
+        metaDescription: fm.metaDescription || null,
+        metaKeywords: fm.metaKeywords || null,
+        authorName: fm.authorName || null,
+        readTime: fm.readTime ?? computeReadTime(content),
+      };
+      return { ok: true, parsed: { kind: 'post', slug: ref.slug, item: post } };
+    }
+  }
+}
+
+function parseSettings(file: string, text: string): ParseResult {
+  let data: unknown;
+  try {
+    data = parseYaml(text) ?? {};
+  } catch (error) {
+    const line = error instanceof YAMLParseError ? error.linePos?.[0]?.line : undefined;
+    return failed({ file, line, message: `not valid YAML: ${reason(error).split('\n')[0]}` });
+  }
+  const checked = validate(file, text, siteSettingsSchema, data);
+  return checked.ok ? { ok: true, parsed: { kind: 'settings', item: checked.value } } : checked;
+}
+
+function validate<S extends z.ZodType>(
+  file: string,
+  text: string,
+  schema: S,
+  data: unknown,
+): { ok: true; value: z.output<S> } | { ok: false; problems: ContentProblem[] } {
+  const result = schema.safeParse(data);
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => {
+      const field = issue.path.length > 0 ? issue.path.join('.') : undefined;
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+      const name = keys[0] ?? (issue.path[0] === undefined ? undefined : String(issue.path[0]));
+      return {
+        file,
+        line: name ? lineOfKey(text, name) : undefined,
+        field: keys.length > 0 ? keys.join(', ') : field,
+        message: keys.length > 0 ? 'unknown field (check the spelling)' : issue.message,
+      };
+    }),
+  };
+}
+
+/** The 1-based line where a top-level key is written, so a log line points at it. */
+function lineOfKey(text: string, key: string): number | undefined {
+  const index = text.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  return index === -1 ? undefined : index + 1;
+}
+
+function yamlErrorPosition(error: unknown, offset: number): { line?: number } {
+  const mark = (error as { mark?: { line?: number } }).mark;
+  return typeof mark?.line === 'number' ? { line: mark.line + offset } : {};
+}
+
+function reason(error: unknown): string {
+  const withReason = error as { reason?: string; message?: string };
+  return withReason.reason ?? withReason.message ?? String(error);
+}
+
+function failed(problem: ContentProblem): ParseResult {
+  return { ok: false, problems: [problem] };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeBody } from './sanitize-body';
+
+describe('sanitizeBody', () => {
+  it('keeps ordinary formatting', () => {
+    const html = '<h2 id="a">Heading</h2><p><strong>bold</strong> <a href="/blog">link</a></p><pre><code class="language-ts">x</code></pre>';
+    expect(sanitizeBody(html)).toBe(html);
+  });
+
+  it.each([
+    ['<script>alert(1)</script><p>ok</p>', '<p>ok</p>'],
+    ['<img src="x" onerror="alert(1)">', '<img loading="lazy" src="x" />'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<iframe src="https://evil.example/x"></iframe>', '<iframe></iframe>'],
+    ['<svg onload="alert(1)"></svg><p>ok</p>', '<p>ok</p>'],
+    ['<p style="background:url(javascript:alert(1))">x</p>', '<p>x</p>'],
+  ])('removes what can run script: %s', (input, expected) => {
+    expect(sanitizeBody(input)).toBe(expected);
+  });
+
+  it('allows video embeds from known players only', () => {
+    const embed = '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Video"></iframe>';
+    expect(sanitizeBody(embed)).toBe(embed);
+  });
+
+  it('opens external links in a new tab without an opener', () => {
+    expect(sanitizeBody('<a href="https://example.com">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+});

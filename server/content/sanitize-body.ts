@@ -1,0 +1,59 @@
+// The allowlist every content body passes through once, when it is indexed (DESIGN.md §3).
+// Bodies come from files anyone with repo access can edit and from the console, so nothing
+// that can run script survives: no <script>, no event handlers, no javascript: URLs.
+import sanitizeHtml from 'sanitize-html';
+
+/** Hosts whose players may be embedded in a body with an <iframe>. */
+const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags,
+    'img',
+    'figure',
+    'figcaption',
+    'picture',
+    'source',
+    'iframe',
+    'h1',
+    'h2',
+    'del',
+    'ins',
+    'sup',
+    'sub',
+    'details',
+    'summary',
+  ],
+  allowedAttributes: {
+    a: ['href', 'name', 'title', 'rel', 'target'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
+    source: ['srcset', 'type', 'media', 'sizes'],
+    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
+    code: ['class'],
+    pre: ['class'],
+    th: ['align', 'scope'],
+    td: ['align'],
+    ol: ['start'],
+    '*': ['id'],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: EMBED_HOSTS,
+  transformTags: {
+    // External links open safely; readers of a post stay on the site otherwise.
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//.test(attribs.href ?? '');
+      return {
+        tagName,
+        attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
+      };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { loading: 'lazy', ...attribs } }),
+  },
+};
+
+export function sanitizeBody(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

@@ -1,0 +1,114 @@
+// Server rendering (DESIGN.md "Page GET"): match the route, prefill a fresh QueryClient from
+// the index through the read API's own resolver, render the whole document with React, and
+// hand the browser the dehydrated state. Rendered HTML is cached per URL and content version.
+import { Writable } from 'node:stream';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { serializeAppState, type AppState } from '../../src/app-state';
+import { Document } from '../../src/document';
+import { createQueryClient } from '../../src/lib/query-client';
+import { SiteUrlContext } from '../../src/lib/site-context';
+import { routes, type RouteHandle } from '../../src/routes';
+import { resolveRead } from '../api/read-api';
+import type { ContentIndex } from '../content/content-index';
+import { pageAssets, type AssetManifest } from './asset-manifest';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** Set when the router answered with a redirect. */
+  location?: string;
+}
+
+export interface PageRendererOptions {
+  index: ContentIndex;
+  manifest: AssetManifest;
+  siteUrl: string;
+}
+
+const CACHE_LIMIT = 500;
+
+export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOptions) {
+  const handler = createStaticHandler(routes);
+  const cache = new Map<string, RenderedPage>();
+  let cachedVersion = index.version;
+
+  async function renderUncached(url: URL): Promise<RenderedPage> {
+    const matches = matchRoutes(routes, url.pathname) ?? [];
+    const queryClient = createQueryClient();
+    let status = 200;
+    for (const { route, params } of matches) {
+      const handle = route.handle as RouteHandle | undefined;
+      if (handle?.status) status = handle.status;
+      for (const path of handle?.queries?.(params, url.searchParams) ?? []) {
+        const result = resolveRead(index, path);
+        if (!result) throw new Error(`route ${route.id} asks for ${path}, which is not a read endpoint`);
+        if (result.status === 404) status = 404;
+        queryClient.setQueryData([path], result.status === 200 ? result.body : null);
+      }
+    }
+
+    const context = await handler.query(new Request(url.href));
+    if (context instanceof Response) {
+      return { status: context.status, html: '', location: context.headers.get('Location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const state: AppState = {
+      assets: pageAssets(manifest, matches.map((match) => match.route.id ?? '')),
+      siteUrl,
+      queries: dehydrate(queryClient),
+    };
+    const stateJson = serializeAppState(state);
+    const html = await renderToHtml(
+      <Document assets={state.assets} stateJson={stateJson}>
+        <SiteUrlContext value={siteUrl}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </SiteUrlContext>
+      </Document>,
+    );
+    queryClient.clear();
+    return { status, html };
+  }
+
+  return async function renderPage(url: URL): Promise<RenderedPage> {
+    if (cachedVersion !== index.version) {
+      cache.clear();
+      cachedVersion = index.version;
+    }
+    const key = url.pathname + url.search;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const page = await renderUncached(url);
+    if (cachedVersion === index.version) {
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+      cache.set(key, page);
+    }
+    return page;
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+function renderToHtml(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error),
+    });
+  });
+}

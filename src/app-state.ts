@@ -1,0 +1,22 @@
+// What the server hands the browser in the page: asset URLs, public config and the prefilled
+// query cache. It travels as a non-executable JSON script, so no inline script is needed.
+import type { DehydratedState } from '@tanstack/react-query';
+
+export interface PageAssets {
+  entry: string;
+  css: string[];
+  preload: string[];
+}
+
+export interface AppState {
+  assets: PageAssets;
+  siteUrl: string;
+  queries: DehydratedState;
+}
+
+export const APP_STATE_ELEMENT_ID = 'folio-state';
+
+/** JSON that is safe inside a <script> element: no "<" can close it early. */
+export function serializeAppState(state: AppState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { cardImageLoading, cardImageUrl } from '../../lib/card-image';
+import type { ProjectSummary } from '../../lib/content-types';
+import { TagList } from '../ui/tag-list';
+
+export function ProjectCard({ project, position }: { project: ProjectSummary; position: number }) {
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <img
+        src={cardImageUrl(project.image)}
+        alt=""
+        width={400}
+        height={250}
+        loading={cardImageLoading(position)}
+        className="aspect-[8/5] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link to={`/works/${project.slug}`} className="group-hover:text-brand-700">
+            {project.title}
+          </Link>
+        </h3>
+        <p className="flex-1 text-sm text-slate-600">{project.description}</p>
+        <TagList tags={project.tags} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { cardImageLoading, cardImageUrl } from '../../lib/card-image';
+import type { TemplateSummary } from '../../lib/content-types';
+import { buttonClass } from '../ui/button-link';
+import { TagList } from '../ui/tag-list';
+
+export function TemplateCard({ template, position }: { template: TemplateSummary; position: number }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={cardImageUrl(template.image)}
+        alt=""
+        width={400}
+        height={250}
+        loading={cardImageLoading(position)}
+        className="aspect-[8/5] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link to={`/templates/${template.slug}`} className="hover:text-brand-700">
+            {template.title}
+          </Link>
+        </h3>
+        <p className="flex-1 text-sm text-slate-600">{template.description}</p>
+        <TagList tags={template.tags} />
+        <a
+          href={`/template-view/${template.slug}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('outline')}
+          aria-label={`Preview ${template.title} (opens in a new tab)`}
+        >
+          Preview
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+// The shared layout of every page but the template viewer (spec §2): fixed top bar, content
+// that fades in on each navigation, footer, and a scroll to the top on every route change.
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+
+export function SiteLayout() {
+  const location = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  // The first, server-rendered view shows at once; later navigations fade in (0.5 s after 0.2 s).
+  const navigated = location.key !== 'default';
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <div key={location.pathname} className={navigated ? 'page-fade-in' : undefined}>
+          <Outlet />
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// Fixed top bar: the owner's name linking home, the navigation links with the active one
+// highlighted, and under 768 px a button that opens the Navigation drawer.
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useSiteSettings } from '../../lib/site-context';
+import { NavDrawer } from './nav-drawer';
+import { NAV_LINKS } from './nav-links';
+
+export function TopBar() {
+  const { owner } = useSiteSettings();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Link to="/" className="text-lg font-bold text-slate-900 hover:text-brand-700">
+          {owner.name}
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-label="Open navigation"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+      </div>
+      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}
+
+export function navLinkClass({ isActive }: { isActive: boolean }): string {
+  const base = 'block rounded-md px-3 py-2 text-sm font-medium transition-colors';
+  return isActive ? `${base} bg-brand-50 text-brand-700` : `${base} text-slate-700 hover:bg-slate-100 hover:text-slate-900`;
+}

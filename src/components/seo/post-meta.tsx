@@ -1,0 +1,37 @@
+// A post's head tags (spec §2): title from metaTitle or title, description from metaDescription
+// or summary, keywords from metaKeywords or the tags, and the social-sharing tags.
+import type { Post } from '../../lib/content-types';
+import { useSiteSettings, useSiteUrl } from '../../lib/site-context';
+
+export function postHeadValues(post: Post) {
+  return {
+    title: post.metaTitle || post.title,
+    description: post.metaDescription || post.summary,
+    keywords: post.metaKeywords || post.tags.join(','),
+  };
+}
+
+export function PostMeta({ post }: { post: Post }) {
+  const siteUrl = useSiteUrl();
+  const { owner } = useSiteSettings();
+  const { title, description, keywords } = postHeadValues(post);
+  const url = `${siteUrl}/blog/${post.slug}`;
+  const image = post.image ? (post.image.startsWith('/') ? `${siteUrl}${post.image}` : post.image) : `${siteUrl}/images/og-default.png`;
+  return (
+    <>
+      <title>{`${title} | ${owner.name}`}</title>
+      <meta name="description" content={description} />
+      {keywords && <meta name="keywords" content={keywords} />}
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="article" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:image" content={image} />
+      <meta property="og:url" content={url} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+    </>
+  );
+}

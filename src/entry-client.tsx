@@ -1,0 +1,50 @@
+// Browser entry: reads the server's state, resolves the lazy page modules the URL needs (so the
+// first render matches the server's HTML), then hydrates the whole document.
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { APP_STATE_ELEMENT_ID, type AppState } from './app-state';
+import { Document } from './document';
+import { createQueryClient } from './lib/query-client';
+import { SiteUrlContext } from './lib/site-context';
+import { routes } from './routes';
+
+async function resolveLazyRoutes(routeList: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const stateJson = document.getElementById(APP_STATE_ELEMENT_ID)?.textContent ?? '';
+  const state = JSON.parse(stateJson) as AppState;
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+  await resolveLazyRoutes(routes);
+  const router = createBrowserRouter(routes);
+
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document assets={state.assets} stateJson={stateJson}>
+        <SiteUrlContext value={state.siteUrl}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </SiteUrlContext>
+      </Document>
+    </StrictMode>,
+    {
+      // Production React reports hydration mismatches only through this hook: make them loud.
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    },
+  );
+}
+
+void start();

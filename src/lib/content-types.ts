@@ -1,0 +1,52 @@
+// The shapes the read API answers (spec §3 and §7). Shared by the server's serializers and the
+// browser's pages, so the JSON the server prefills is exactly what a client fetch returns.
+import type { ProjectFrontMatter, SiteSettings, TemplateFrontMatter } from './schemas/content-schemas';
+
+export interface Project extends Omit<ProjectFrontMatter, 'id'> {
+  id: string;
+  slug: string;
+  /** Sanitized HTML. */
+  content: string;
+}
+export type ProjectSummary = Omit<Project, 'content'>;
+
+export interface Post {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  /** Sanitized HTML. */
+  content: string;
+  image: string | null;
+  videoUrl: string | null;
+  tags: string[];
+  featured: boolean;
+  publishedAt: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  authorName: string | null;
+  readTime: number;
+}
+export type PostSummary = Omit<Post, 'content' | 'metaTitle' | 'metaDescription' | 'metaKeywords'>;
+
+export interface Template extends Omit<TemplateFrontMatter, 'id'> {
+  id: string;
+  slug: string;
+  /** Sanitized HTML. */
+  content: string;
+}
+export type TemplateSummary = Omit<Template, 'content'>;
+
+export interface AboutContent {
+  content: string;
+}
+
+export type { SiteSettings };
+
+/** Tags a card shows when a post has none (spec §3). */
+export const DEFAULT_CARD_TAGS = ['Mapping', 'PropTech', 'Real Estate'] as const;
+
+export function cardTags(tags: readonly string[] | undefined): readonly string[] {
+  return tags && tags.length > 0 ? tags : DEFAULT_CARD_TAGS;
+}

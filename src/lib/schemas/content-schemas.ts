@@ -1,0 +1,156 @@
+// Front matter schemas for every kind of content file (spec §3), with the spec's defaults.
+// Used by the server's content index and by `npm run content:check`; the browser imports
+// only the inferred types, so zod's classic build stays out of client bundles.
+import { z } from 'zod';
+
+/** gray-matter turns an unquoted YAML date into a Date; normalise both forms to ISO text. */
+const isoDate = z.union([z.date(), z.string().trim().min(1)]).transform((value, ctx) => {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    ctx.addIssue({ code: 'custom', message: `not a date: "${String(value)}" (use e.g. 2025-03-05)` });
+    return z.NEVER;
+  }
+  return date.toISOString();
+});
+
+/** Text shown as written: YAML may hand us a number or a date (e.g. `2024`), keep it as text. */
+const displayText = z.union([z.string(), z.number(), z.date()]).transform((value) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim(),
+);
+
+const optionalText = z.string().trim().optional();
+const tagList = z.array(z.string().trim().min(1)).default([]);
+/** A site path (/images/x.png) or an absolute http(s) URL. */
+const imageRef = z
+  .string()
+  .trim()
+  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must start with / or http(s)://');
+const httpUrl = z.string().trim().url().refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL');
+
+export const projectFrontMatterSchema = z.strictObject({
+  id: optionalText,
+  title: z.string().trim().min(1),
+  description: z.string().trim().min(1),
+  image: imageRef,
+  tags: tagList,
+  featured: z.boolean().default(false),
+  completionDate: displayText,
+  timeframe: displayText.optional(),
+  category: optionalText,
+});
+
+export const postFrontMatterSchema = z.strictObject({
+  id: optionalText,
+  title: z.string().trim().min(1),
+  summary: z.string().trim().min(1),
+  image: imageRef.nullish(),
+  videoUrl: httpUrl.nullish(),
+  tags: tagList,
+  featured: z.boolean().default(false),
+  publishedAt: isoDate,
+  metaTitle: optionalText,
+  metaDescription: optionalText,
+  metaKeywords: optionalText,
+  authorName: optionalText,
+  readTime: z.number().int().positive().optional(),
+});
+
+export const templateFrontMatterSchema = z.strictObject({
+  id: optionalText,
+  title: z.string().trim().min(1),
+  description: z.string().trim().min(1),
+  image: imageRef,
+  componentPath: z.string().trim().regex(/^[a-z0-9-]+$/, 'must name a folder in templates/ ([a-z0-9-]+)'),
+  tags: tagList,
+  featured: z.boolean().default(false),
+  publishedAt: isoDate,
+});
+
+export const aboutFrontMatterSchema = z.strictObject({
+  title: optionalText,
+});
+
+const serviceSchema = z.strictObject({
+  title: z.string().trim().min(1),
+  price: z.string().trim().min(1),
+  description: z.string().trim().min(1),
+  features: z.array(z.string().trim().min(1)).min(1),
+  isPopular: z.boolean().optional(),
+});
+
+const testimonialSchema = z.strictObject({
+  id: z.union([z.string(), z.number()]).transform(String),
+  text: z.string().trim().min(1),
+  name: z.string().trim().min(1),
+  position: z.string().trim().min(1),
+  image: imageRef,
+});
+
+const mapProjectSchema = z.strictObject({
+  id: z.union([z.string(), z.number()]).transform(String),
+  title: z.string().trim().min(1),
+  description: z.string().trim().min(1),
+  image: imageRef,
+  thumbnail: imageRef,
+  fallbackImage: imageRef,
+  iframeUrl: httpUrl,
+});
+
+/**
+ * The site settings file (content/site.yaml): everything the spec keeps "built into the page".
+ * Every field has a default so that a missing or broken file still renders a working site.
+ */
+export const siteSettingsSchema = z.strictObject({
+  owner: z
+    .strictObject({
+      name: z.string().trim().min(1).default('Your Name'),
+      email: z.string().trim().email().default('hello@example.com'),
+      jobTitle: z.string().trim().default('Full Stack Developer'),
+      location: z.string().trim().default(''),
+      description: z.string().trim().default('Full stack developer building mapping solutions, real estate platforms and portfolios.'),
+      profileImage: imageRef.default('/images/profile.jpg'),
+    })
+    .prefault({}),
+  links: z
+    .strictObject({
+      professionalNetwork: httpUrl.optional(),
+      booking: httpUrl.optional(),
+      channel: httpUrl.optional(),
+    })
+    .prefault({}),
+  tutorial: z
+    .strictObject({
+      title: z.string().trim().min(1),
+      description: z.string().trim().default(''),
+      videoUrl: httpUrl,
+      thumbnailUrl: httpUrl,
+      fallbackThumbnail: imageRef,
+    })
+    .optional(),
+  booking: z
+    .strictObject({
+      url: httpUrl,
+      scriptUrl: httpUrl,
+      primaryColor: z.string().trim().regex(/^[0-9a-fA-F]{6}$/, 'six hex digits, no #'),
+    })
+    .optional(),
+  newsletter: z
+    .strictObject({
+      formAction: httpUrl,
+      fields: z.record(z.string(), z.string()).default({}),
+    })
+    .optional(),
+  services: z.array(serviceSchema).default([]),
+  testimonials: z.array(testimonialSchema).default([]),
+  mapProjects: z.array(mapProjectSchema).default([]),
+  contactServiceOptions: z.array(z.string().trim().min(1)).default([]),
+  defaultAuthorName: optionalText,
+});
+
+export type ProjectFrontMatter = z.infer<typeof projectFrontMatterSchema>;
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
+export type TemplateFrontMatter = z.infer<typeof templateFrontMatterSchema>;
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type ServiceOffering = SiteSettings['services'][number];
+export type Testimonial = SiteSettings['testimonials'][number];
+export type MapProject = SiteSettings['mapProjects'][number];

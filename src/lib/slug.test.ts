@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isSlug, slugify } from './slug';
+
+describe('slugify', () => {
+  it('follows the spec rule: lowercase, strip symbols, spaces to hyphens, collapse hyphens', () => {
+    expect(slugify('Hello, World!  Maps -- & Pins')).toBe('hello-world-maps-pins');
+  });
+  it('never starts or ends with a hyphen', () => {
+    expect(slugify('  -Leading and trailing- ')).toBe('leading-and-trailing');
+  });
+  it('produces a valid slug from ordinary titles', () => {
+    expect(isSlug(slugify('Clustering 100,000 Property Pins'))).toBe(true);
+  });
+});
+
+describe('isSlug', () => {
+  it.each(['a', 'post-1', 'mapbox-vs-maplibre'])('accepts %s', (value) => {
+    expect(isSlug(value)).toBe(true);
+  });
+  it.each(['', '../etc/passwd', 'UPPER', 'a/b', 'a.md', 'a b', 'x'.repeat(121), '%2e%2e', 'a\\b'])(
+    'refuses %s',
+    (value) => {
+      expect(isSlug(value)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,24 @@
+// Slug rules: the console's generator (spec §5) and the shape every slug must have before it
+// may name a file. A value that fails `isSlug` never reaches the filesystem.
+
+/** Spec §5: only lowercase letters, digits and hyphens. No dots or slashes, so never a path. */
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+export const MAX_SLUG_LENGTH = 120;
+
+export function isSlug(value: string): boolean {
+  return value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value);
+}
+
+/**
+ * Spec §5: lowercase, strip characters other than word characters, spaces and hyphens,
+ * turn spaces into hyphens, collapse repeated hyphens. Underscores count as word characters
+ * in the spec's rule but are not allowed in a slug, so they become hyphens too.
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/[\s_]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}

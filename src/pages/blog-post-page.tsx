@@ -1,0 +1,96 @@
+// Blog post (spec §2): media, title, date, read time, summary, body, tags, recent posts,
+// or 'Blog Post Not Found'.
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { PostCard } from '../components/cards/post-card';
+import { PostMeta } from '../components/seo/post-meta';
+import { PageMeta } from '../components/seo/page-meta';
+import { ButtonLink } from '../components/ui/button-link';
+import { RichText } from '../components/ui/page-header';
+import { ArticleSkeleton } from '../components/ui/skeleton';
+import { TagList } from '../components/ui/tag-list';
+import type { Post, PostSummary } from '../lib/content-types';
+import { formatLongDate } from '../lib/dates';
+import { detailQuery } from '../lib/query-client';
+import { DEFAULT_READ_TIME_MINUTES } from '../lib/read-time';
+
+export const RECENT_POST_COUNT = 3;
+
+function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const { data: post, isPending } = useQuery(detailQuery<Post>(`/api/blog/${encodeURIComponent(slug)}`));
+  const { data: posts } = useQuery<PostSummary[]>({ queryKey: ['/api/blog'] });
+
+  if (isPending) return <ArticleSkeleton label="Loading post" />;
+  if (!post) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <PageMeta title="Blog Post Not Found" description="This post does not exist or has moved." noIndex />
+        <h1 className="mb-6 text-3xl font-bold text-slate-900">Blog Post Not Found</h1>
+        <ButtonLink to="/blog">Back to Blog</ButtonLink>
+      </div>
+    );
+  }
+  const recent = (posts ?? []).filter((other) => other.slug !== post.slug).slice(0, RECENT_POST_COUNT);
+
+  return (
+    <>
+      <PostMeta post={post} />
+      <article className="mx-auto max-w-3xl px-4 py-12">
+        <PostMedia post={post} />
+        <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
+        <p className="mt-3 text-sm text-slate-600">
+          Published on <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> ·{' '}
+          {post.readTime || DEFAULT_READ_TIME_MINUTES} min read
+        </p>
+        <p className="mt-6 text-lg text-slate-700">{post.summary}</p>
+        <RichText html={post.content} className="mt-8" />
+        <div className="mt-8">
+          <TagList tags={post.tags} linked />
+        </div>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink to="/blog" variant="outline">
+            Back to Blog
+          </ButtonLink>
+          <ButtonLink to="/contact">Get in Touch</ButtonLink>
+        </div>
+      </article>
+      {recent.length > 0 && (
+        <section aria-labelledby="recent-posts" className="mx-auto max-w-6xl px-4 pb-16">
+          <h2 id="recent-posts" className="mb-6 text-2xl font-bold text-slate-900">
+            Recent Posts
+          </h2>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {recent.map((other, i) => (
+              <PostCard key={other.slug} post={other} position={i} compact />
+            ))}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** A video when there is one, else the image, else the 'No image available' box (spec §2). */
+function PostMedia({ post }: { post: Post }) {
+  if (post.videoUrl) {
+    return (
+      <div className="aspect-video overflow-hidden rounded-xl bg-slate-900">
+        <iframe
+          src={post.videoUrl}
+          title={post.title}
+          className="h-full w-full"
+          loading="lazy"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+        />
+      </div>
+    );
+  }
+  if (post.image) {
+    return <img src={post.image} alt={post.title} width={1200} height={750} fetchPriority="high" className="aspect-[8/5] w-full rounded-xl object-cover" />;
+  }
+  return <div className="flex aspect-[8/5] w-full items-center justify-center rounded-xl bg-slate-100 text-slate-600">No image available</div>;
+}
+
+export { BlogPostPage as Component };

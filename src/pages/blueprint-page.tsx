@@ -1,0 +1,34 @@
+// Free template landing page (spec §2): badge, heading and the six items. The signup form
+// arrives with the leads work.
+import { PageMeta } from '../components/seo/page-meta';
+
+export const BLUEPRINT_ITEMS = [
+  'Dynamic project overview extraction',
+  'Integrated branding and theme analyzer',
+  'Automated layout and structure composer',
+  'Multi-page template generator',
+  'Core functionality and feature identifier',
+  'API endpoint and database schema generator',
+] as const;
+
+function BlueprintPage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <PageMeta title="Free App Building Template" description="Get a free app building template that walks you from idea to a buildable plan." />
+      <p className="mb-4 inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-bold tracking-wide text-brand-800">FREE DEVELOPER RESOURCE</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Get Your Free App Building Template</h1>
+      <ul className="mt-8 space-y-3 text-slate-700">
+        {BLUEPRINT_ITEMS.map((item) => (
+          <li key={item} className="flex gap-3">
+            <span aria-hidden="true" className="text-brand-600">
+              ✓
+            </span>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export { BlueprintPage as Component };

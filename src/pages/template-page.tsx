@@ -1,0 +1,49 @@
+// Template detail (spec §2): title, tags, description and content, or 'Template not found'.
+// The live demo and export arrive with the template library work.
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { PageMeta } from '../components/seo/page-meta';
+import { ButtonLink, buttonClass } from '../components/ui/button-link';
+import { RichText } from '../components/ui/page-header';
+import { Spinner } from '../components/ui/spinner';
+import { TagList } from '../components/ui/tag-list';
+import type { Template } from '../lib/content-types';
+import { detailQuery } from '../lib/query-client';
+
+function TemplatePage() {
+  const { slug = '' } = useParams();
+  const { data: template, isPending, isError, error } = useQuery(detailQuery<Template>(`/api/templates/${encodeURIComponent(slug)}`));
+
+  if (isPending) return <Spinner label="Loading template" />;
+  if (isError || !template) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <PageMeta title="Template not found" description="This template does not exist or has moved." noIndex />
+        <h1 className="mb-3 text-3xl font-bold text-slate-900">Error</h1>
+        <p className="mb-6 text-slate-700">{isError ? error.message : 'Template not found'}</p>
+        <ButtonLink to="/templates">Back to Templates</ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-12">
+      <PageMeta title={template.title} description={template.description} />
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{template.title}</h1>
+      <div className="mt-4">
+        <TagList tags={template.tags} />
+      </div>
+      <p className="mt-6 text-lg text-slate-700">{template.description}</p>
+      <RichText html={template.content} className="mt-8" />
+      <div className="mt-10 flex flex-wrap gap-3">
+        <ButtonLink to="/templates" variant="outline">
+          Back to Templates
+        </ButtonLink>
+        <a href={`/template-view/${template.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
+          View Template
+        </a>
+      </div>
+    </article>
+  );
+}
+
+export { TemplatePage as Component };

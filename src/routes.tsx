@@ -1,0 +1,66 @@
+// The one route table (spec §2), shared by the server renderer and the browser router.
+// Each route's id is the file name of its page module: the build maps ids to script chunks for
+// modulepreload. `handle.queries` names the API paths a route shows, so the server can prefill
+// them from the index before it renders.
+import type { RouteObject } from 'react-router-dom';
+import { SiteLayout } from './components/layout/site-layout';
+import { SITE_SETTINGS_PATH } from './lib/site-context';
+
+export interface RouteHandle {
+  /** API paths (query keys) this route needs, given its params and query string. */
+  queries?: (params: Record<string, string | undefined>, search: URLSearchParams) => string[];
+  /** HTTP status of the page when it matches (the catch-all answers 404). */
+  status?: number;
+}
+
+const handle = (value: RouteHandle): RouteHandle => value;
+const withSlug = (base: string) => handle({ queries: (params) => [`${base}/${encodeURIComponent(params.slug ?? '')}`] });
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    handle: handle({ queries: () => [SITE_SETTINGS_PATH] }),
+    children: [
+      {
+        // Outside the shared layout (spec §2).
+        id: 'template-view-page',
+        path: '/template-view/:slug',
+        lazy: () => import('./pages/template-view-page'),
+        handle: withSlug('/api/templates'),
+      },
+      {
+        id: 'layout',
+        element: <SiteLayout />,
+        children: [
+          {
+            id: 'home-page',
+            index: true,
+            lazy: () => import('./pages/home-page'),
+            handle: handle({ queries: () => ['/api/projects', '/api/templates', '/api/blog'] }),
+          },
+          { id: 'works-page', path: 'works', lazy: () => import('./pages/works-page'), handle: handle({ queries: () => ['/api/projects'] }) },
+          { id: 'project-page', path: 'works/:slug', lazy: () => import('./pages/project-page'), handle: withSlug('/api/projects') },
+          { id: 'blog-page', path: 'blog', lazy: () => import('./pages/blog-page'), handle: handle({ queries: () => ['/api/blog'] }) },
+          {
+            id: 'blog-post-page',
+            path: 'blog/:slug',
+            lazy: () => import('./pages/blog-post-page'),
+            handle: handle({ queries: (params) => [`/api/blog/${encodeURIComponent(params.slug ?? '')}`, '/api/blog'] }),
+          },
+          { id: 'services-page', path: 'services', lazy: () => import('./pages/services-page') },
+          { id: 'about-page', path: 'about', lazy: () => import('./pages/about-page'), handle: handle({ queries: () => ['/api/content/about.txt'] }) },
+          { id: 'contact-page', path: 'contact', lazy: () => import('./pages/contact-page') },
+          { id: 'calendar-page', path: 'calendar', lazy: () => import('./pages/calendar-page') },
+          { id: 'blueprint-page', path: 'blueprint', lazy: () => import('./pages/blueprint-page') },
+          { id: 'templates-page', path: 'templates', lazy: () => import('./pages/templates-page'), handle: handle({ queries: () => ['/api/templates'] }) },
+          { id: 'template-page', path: 'templates/:slug', lazy: () => import('./pages/template-page'), handle: withSlug('/api/templates') },
+          { id: 'map-projects-page', path: 'map-projects', lazy: () => import('./pages/map-projects-page') },
+          { id: 'admin-blog-page', path: 'admin/blog', lazy: () => import('./pages/admin-blog-page') },
+          { id: 'privacy-page', path: 'privacy', lazy: () => import('./pages/privacy-page') },
+          { id: 'terms-page', path: 'terms', lazy: () => import('./pages/terms-page') },
+          { id: 'not-found-page', path: '*', lazy: () => import('./pages/not-found-page'), handle: handle({ status: 404 }) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,119 @@
+// Server rendering: the first HTML of every route holds its content, title and description;
+// unknown paths and slugs answer 404; hashed assets are served compressed and immutable.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Post, PostSummary } from '../../src/lib/content-types';
+import { startTestApp, type TestApp } from '../support/in-process-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(app.url + path, { headers });
+
+describe('server-rendered pages', () => {
+  it('sends a post page with its title, summary, body text and <title> already in the HTML', async () => {
+    const [summary] = (await (await get('/api/blog')).json()) as PostSummary[];
+    const post = (await (await get(`/api/blog/${summary!.slug}`)).json()) as Post;
+    const response = await get(`/blog/${post.slug}`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain(`<title>${escapeHtml(post.metaTitle ?? post.title)}`);
+    expect(html).toContain(escapeHtml(post.title));
+    expect(html).toContain(escapeHtml(post.summary));
+    expect(html).toContain(post.content.slice(0, 60));
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+  });
+
+  it('answers an unknown path with 404 and Page Not Found', async () => {
+    const response = await get('/nope');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page Not Found');
+  });
+
+  it.each([
+    ['/blog/no-such-post', 'Blog Post Not Found'],
+    ['/works/no-such-project', 'Project Not Found'],
+    ['/templates/no-such-template', 'Template not found'],
+  ])('answers %s with 404 and "%s"', async (path, text) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain(text);
+  });
+
+  it.each([
+    ['/', 'Crafting Digital Solutions'],
+    ['/works', 'Portfolio'],
+    ['/blog', 'Blog'],
+    ['/services', 'Services &amp; Pricing'],
+    ['/about', 'About Me'],
+    ['/contact', 'Get in Touch'],
+    ['/calendar', 'Schedule a Call'],
+    ['/blueprint', 'Get Your Free App Building Template'],
+    ['/templates', 'Templates'],
+    ['/map-projects', 'Map Projects'],
+    ['/admin/blog', 'Blog Administration'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ])('renders %s with its heading, a <title> and a description', async (path, heading) => {
+    const response = await get(path);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+  });
+
+  it('renders the first project, template and about text into their pages', async () => {
+    const [project] = (await (await get('/api/projects')).json()) as { slug: string; title: string }[];
+    expect(await (await get(`/works/${project!.slug}`)).text()).toContain(escapeHtml(project!.title));
+    const [template] = (await (await get('/api/templates')).json()) as { slug: string; title: string }[];
+    expect(await (await get(`/templates/${template!.slug}`)).text()).toContain(escapeHtml(template!.title));
+    expect(await (await get(`/template-view/${template!.slug}`)).text()).toContain(escapeHtml(template!.title));
+    const about = (await (await get('/api/content/about.txt')).json()) as { content: string };
+    expect(await (await get('/about')).text()).toContain(about.content.slice(0, 40));
+  });
+
+  it('hands the browser the prefilled queries as inert JSON', async () => {
+    const html = await (await get('/blog')).text();
+    const state = /<script id="folio-state" type="application\/json">(.*?)<\/script>/s.exec(html);
+    expect(state).not.toBeNull();
+    const parsed = JSON.parse(state![1]!) as { queries: { queries: { queryKey: string[] }[] } };
+    expect(parsed.queries.queries.map((query) => query.queryKey[0])).toEqual(expect.arrayContaining(['/api/site', '/api/blog']));
+  });
+});
+
+describe('static assets', () => {
+  async function entryScript(): Promise<string> {
+    const html = await (await get('/')).text();
+    return /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+  }
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+  ])('serves hashed scripts %s-compressed with immutable caching', async (accept, encoding) => {
+    const response = await get(await entryScript(), { 'Accept-Encoding': accept });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('compresses pages on the fly', async () => {
+    const response = await get('/', { 'Accept-Encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers the health check once the index is built', async () => {
+    const response = await get('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}

@@ -1,0 +1,33 @@
+// A throwaway copy of the demo content made into its own Git repo, plus an empty data folder,
+// both under the OS temp folder. Tests write only here, never into the checkout.
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+const run = promisify(execFile);
+
+export interface TempSite {
+  root: string;
+  contentDir: string;
+  dataDir: string;
+  git: (...args: string[]) => Promise<string>;
+  cleanup: () => Promise<void>;
+}
+
+export async function createTempSite(): Promise<TempSite> {
+  const root = await mkdtemp(path.join(tmpdir(), 'folio-test-'));
+  const contentDir = path.join(root, 'content');
+  const dataDir = path.join(root, 'data');
+  await cp(path.join(REPO_ROOT, 'content'), contentDir, { recursive: true });
+  const git = async (...args: string[]) => (await run('git', ['-C', contentDir, ...args])).stdout;
+  await git('init', '-q', '-b', 'main');
+  await git('config', 'user.name', 'Folio Tests');
+  await git('config', 'user.email', 'tests@folio.invalid');
+  await git('add', '-A');
+  await git('commit', '-q', '-m', 'Demo content');
+  return { root, contentDir, dataDir, git, cleanup: () => rm(root, { recursive: true, force: true }) };
+}
