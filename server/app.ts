@@ -41,9 +41,11 @@ export function createApp({ config, index, manifest, logger }: AppServices): Exp
   app.use('/api', apiErrorHandler(logger));
 
   const renderPage = createPageRenderer({ index, manifest, siteUrl: config.siteUrl });
-  app.get('/{*path}', async (req, res, next) => {
+  app.use(async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
-      const page = await renderPage(new URL(req.originalUrl, config.siteUrl));
+      // Collapse leading slashes: '//host/x' must stay a path on this site, not another origin.
+      const page = await renderPage(new URL(req.originalUrl.replace(/^\/+/, '/'), config.siteUrl));
       if (page.location) return res.redirect(page.status, page.location);
       res.status(page.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).send(page.html);
     } catch (error) {
@@ -52,6 +54,11 @@ export function createApp({ config, index, manifest, logger }: AppServices): Exp
   });
 
   app.use(((error, req, res, _next) => {
+    const status = (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).type('text/plain').send('The address could not be read. Check the link and try again.');
+      return;
+    }
     logger.error(`page: ${req.method} ${req.path} failed`, error);
     res.status(500).type('text/plain').send('Something went wrong on our side. Please try again in a moment.');
   }) as express.ErrorRequestHandler);

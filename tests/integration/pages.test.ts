@@ -117,3 +117,13 @@ describe('static assets', () => {
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 }
+
+describe('odd page URLs', () => {
+  it.each(['//evil.example/blog', '/%', '/blog/%E0%A4%A', '/blog?tag=%', `/${'a'.repeat(3000)}`, '/works/..%2F..%2Fpackage.json'])(
+    '%s answers a page, never a server error',
+    async (path) => {
+      const response = await fetch(app.url + path, { redirect: 'manual' });
+      expect(response.status).toBeLessThan(500);
+    },
+  );
+});

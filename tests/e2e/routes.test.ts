@@ -1,0 +1,127 @@
+// Every route of the spec's route list, loaded in real Chromium at desktop and phone widths:
+// server HTML hydrates without a console error or hydration warning, and navigation after
+// the first load happens in the browser.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostSummary, ProjectSummary, TemplateSummary } from '../../src/lib/content-types';
+import { DESKTOP, PHONE, watchPageErrors } from '../support/browser';
+import { startE2ESite, type E2ESite } from '../support/e2e-site';
+
+let e2e: E2ESite;
+let routes: [string, string][];
+
+beforeAll(async () => {
+  e2e = await startE2ESite();
+  const api = async <T>(path: string) => (await (await fetch(e2e.server.url + path)).json()) as T;
+  const [post] = await api<PostSummary[]>('/api/blog');
+  const [project] = await api<ProjectSummary[]>('/api/projects');
+  const [template] = await api<TemplateSummary[]>('/api/templates');
+  routes = [
+    ['/', 'Crafting Digital Solutions'],
+    ['/works', 'Portfolio'],
+    [`/works/${project!.slug}`, project!.title],
+    ['/blog', 'Blog'],
+    [`/blog/${post!.slug}`, post!.title],
+    ['/services', 'Services & Pricing'],
+    ['/about', 'About Me'],
+    ['/contact', 'Get in Touch'],
+    ['/calendar', 'Schedule a Call'],
+    ['/blueprint', 'Get Your Free App Building Template'],
+    ['/templates', 'Templates'],
+    [`/templates/${template!.slug}`, template!.title],
+    ['/map-projects', 'Map Projects'],
+    ['/admin/blog', 'Blog Administration'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    [`/template-view/${template!.slug}`, template!.title],
+    ['/no-such-page', 'Page Not Found'],
+  ];
+});
+afterAll(() => e2e?.close());
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('every route at %s width', (_name, viewport) => {
+  it('loads with its heading, hydrates, and logs no error', async () => {
+    const context = await e2e.browser.newContext({ viewport });
+    const page = await context.newPage();
+    const problems = watchPageErrors(page, e2e.server.url);
+    for (const [path, heading] of routes) {
+      await page.goto(e2e.server.url + path);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(heading);
+      // Hydration has finished once React has attached its handlers to the root.
+      await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('layout', () => {
+  it('navigates client-side from the top bar and highlights the active link', async () => {
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageErrors(page, e2e.server.url);
+    await page.goto(e2e.server.url);
+    await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Blog' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Blog');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+    expect(await nav.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+
+    await page.getByRole('link', { name: 'Alex Rivera', exact: true }).first().click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Crafting Digital Solutions');
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('scrolls to the top on a route change', async () => {
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${e2e.server.url}/about`);
+    await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
+  it('opens the Navigation drawer on a phone and follows a link from it', async () => {
+    const page = await e2e.browser.newPage({ viewport: PHONE });
+    const problems = watchPageErrors(page, e2e.server.url);
+    await page.goto(e2e.server.url);
+    await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.waitFor();
+    await drawer.getByRole('link', { name: 'Services' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Services & Pricing');
+    expect(await drawer.isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('shows every footer item with the current year', async () => {
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    await page.goto(e2e.server.url);
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Contact Form', 'Full Stack Applications', 'Mapping Solutions', 'Real Estate Platforms', 'Portfolio Websites', 'Privacy Policy', 'Terms of Service', 'LinkedIn', 'Book a call']) {
+      expect(await footer.getByRole('link', { name, exact: true }).count(), name).toBe(1);
+    }
+    for (const service of ['Full Stack Applications', 'Mapping Solutions']) {
+      expect(await footer.getByRole('link', { name: service }).getAttribute('href')).toBe('/services');
+    }
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
+    expect(await footer.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+    await page.close();
+  });
+});
