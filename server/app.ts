@@ -9,8 +9,10 @@ import { readRouter } from './api/read-api';
 import type { Config } from './config';
 import type { ContentIndex } from './content/content-index';
 import { hashedAssets } from './http/static-assets';
+import { imageResizer } from './images/image-resizer';
 import type { Logger } from './logger';
 import type { AssetManifest } from './ssr/asset-manifest';
+import { seoRouter } from './seo/seo-router';
 import { createPageRenderer } from './ssr/render-page';
 
 export interface AppServices {
@@ -33,12 +35,15 @@ export function createApp({ config, index, manifest, logger }: AppServices): Exp
   app.use(compression());
   app.use('/assets', hashedAssets(path.join(config.clientDir, 'assets')));
   app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
+  app.use(imageResizer({ publicDir: config.publicDir, cacheDir: path.join(config.dataDir, 'image-cache'), logger }));
   app.use(express.static(config.publicDir, { index: false, maxAge: '7d', redirect: false }));
 
   app.use('/api', express.json({ limit: '1mb' }));
   app.use('/api', readRouter(index));
   app.use('/api', apiNotFoundHandler);
   app.use('/api', apiErrorHandler(logger));
+
+  app.use(seoRouter(index, config.siteUrl));
 
   const renderPage = createPageRenderer({ index, manifest, siteUrl: config.siteUrl });
   app.use(async (req, res, next) => {

@@ -18,6 +18,7 @@ export function Document({ assets, stateJson, children }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7c3aed" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title="Blog" href="/rss.xml" />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -1,4 +1,5 @@
-// Each page's <title>, description and canonical URL; React 19 hoists them into <head>.
+// Each page's <title>, description, canonical URL and basic social tags; React 19 hoists them
+// into <head>. Blog posts use PostMeta instead, with the spec's fallbacks.
 import { useLocation } from 'react-router-dom';
 import { useSiteSettings, useSiteUrl } from '../../lib/site-context';
 
@@ -10,17 +11,26 @@ interface PageMetaProps {
   noIndex?: boolean;
 }
 
+export const DEFAULT_SOCIAL_IMAGE = '/images/og-default.png';
+
 export function PageMeta({ title, description, bare = false, noIndex = false }: PageMetaProps) {
   const { owner } = useSiteSettings();
   const siteUrl = useSiteUrl();
   const { pathname } = useLocation();
   const fullTitle = bare ? title : `${title} | ${owner.name}`;
+  const url = `${siteUrl}${pathname}`;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={`${siteUrl}${pathname}`} />
+      <link rel="canonical" href={url} />
       {noIndex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={`${siteUrl}${DEFAULT_SOCIAL_IMAGE}`} />
+      <meta name="twitter:card" content="summary_large_image" />
     </>
   );
 }

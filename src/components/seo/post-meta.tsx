@@ -1,6 +1,8 @@
 // A post's head tags (spec §2): title from metaTitle or title, description from metaDescription
 // or summary, keywords from metaKeywords or the tags, and the social-sharing tags.
 import type { Post } from '../../lib/content-types';
+import { JsonLd } from './json-ld';
+import { DEFAULT_SOCIAL_IMAGE } from './page-meta';
 import { useSiteSettings, useSiteUrl } from '../../lib/site-context';
 
 export function postHeadValues(post: Post) {
@@ -16,7 +18,7 @@ export function PostMeta({ post }: { post: Post }) {
   const { owner } = useSiteSettings();
   const { title, description, keywords } = postHeadValues(post);
   const url = `${siteUrl}/blog/${post.slug}`;
-  const image = post.image ? (post.image.startsWith('/') ? `${siteUrl}${post.image}` : post.image) : `${siteUrl}/images/og-default.png`;
+  const image = post.image ? (post.image.startsWith('/') ? `${siteUrl}${post.image}` : post.image) : `${siteUrl}${DEFAULT_SOCIAL_IMAGE}`;
   return (
     <>
       <title>{`${title} | ${owner.name}`}</title>
@@ -32,6 +34,20 @@ export function PostMeta({ post }: { post: Post }) {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      <JsonLd
+        data={{
+          '@type': 'BlogPosting',
+          headline: title,
+          description,
+          image,
+          url,
+          mainEntityOfPage: url,
+          datePublished: post.publishedAt,
+          keywords,
+          author: { '@type': 'Person', name: post.authorName ?? owner.name },
+          publisher: { '@type': 'Person', name: owner.name },
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,53 @@
+// Findability: robots.txt, a sitemap of every public page, project, post and template, and a
+// valid RSS 2.0 feed with full content.
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Post, PostSummary, ProjectSummary } from '../../src/lib/content-types';
+import { startTestApp, type TestApp } from '../support/in-process-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const text = async (path: string) => (await fetch(app.url + path)).text();
+const json = async <T>(path: string) => (await (await fetch(app.url + path)).json()) as T;
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'item', 'category'].includes(name) });
+
+describe('robots.txt', () => {
+  it('points to the sitemap and keeps crawlers out of /admin', async () => {
+    const body = await text('/robots.txt');
+    expect(body).toContain('Disallow: /admin');
+    expect(body).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('is valid XML listing every public page, project and post', async () => {
+    const body = await text('/sitemap.xml');
+    expect(XMLValidator.validate(body)).toBe(true);
+    const locs = (parser.parse(body).urlset.url as { loc: string }[]).map((url) => new URL(url.loc).pathname);
+    expect(locs).toEqual(expect.arrayContaining(['/', '/works', '/blog', '/services', '/about', '/contact', '/map-projects', '/privacy', '/terms']));
+    for (const post of await json<PostSummary[]>('/api/blog')) expect(locs).toContain(`/blog/${post.slug}`);
+    for (const project of await json<ProjectSummary[]>('/api/projects')) expect(locs).toContain(`/works/${project.slug}`);
+    expect(locs).not.toContain('/admin/blog');
+  });
+});
+
+describe('rss.xml', () => {
+  it('is a valid RSS 2.0 feed of every post with its full content', async () => {
+    const response = await fetch(`${app.url}/rss.xml`);
+    expect(response.headers.get('content-type')).toMatch(/application\/rss\+xml/);
+    const body = await response.text();
+    expect(XMLValidator.validate(body)).toBe(true);
+    const rss = parser.parse(body).rss;
+    expect(rss['@_version']).toBe('2.0');
+    const items = rss.channel.item as { title: string; link: string; pubDate: string; 'content:encoded': string }[];
+    const posts = await json<PostSummary[]>('/api/blog');
+    expect(items.map((item) => new URL(item.link).pathname)).toEqual(posts.map((post) => `/blog/${post.slug}`));
+    const first = await json<Post>(`/api/blog/${posts[0]!.slug}`);
+    expect(items[0]!['content:encoded']).toBe(first.content);
+    expect(new Date(items[0]!.pubDate).toISOString()).toBe(first.publishedAt);
+  });
+});
