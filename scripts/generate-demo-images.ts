@@ -29,7 +29,7 @@ function rngFor(name: string): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   }) as Rng;
   r.int = (a, b) => a + Math.floor(r() * (b - a + 1));
-  r.pick = (xs) => xs[Math.floor(r() * xs.length)];
+  r.pick = (xs) => xs[Math.floor(r() * xs.length)]!;
   return r;
 }
 
@@ -46,7 +46,7 @@ function wrap(text: string, maxChars: number, maxLines = 2): string[] {
   if (cur) lines.push(cur);
   if (lines.length > maxLines) {
     lines.length = maxLines;
-    lines[maxLines - 1] = lines[maxLines - 1].replace(/[\s,:;.-]*\S*$/, '') + '…';
+    lines[maxLines - 1] = lines[maxLines - 1]!.replace(/[\s,:;.-]*\S*$/, '') + '…';
   }
   return lines;
 }
