@@ -1,6 +1,6 @@
 // The shapes the read API answers (spec §3 and §7). Shared by the server's serializers and the
 // browser's pages, so the JSON the server prefills is exactly what a client fetch returns.
-import type { ProjectFrontMatter, SiteSettings, TemplateFrontMatter } from './schemas/content-schemas';
+import type { MapProject, ProjectFrontMatter, ServiceOffering, SiteSettings, TemplateFrontMatter, Testimonial } from './schemas/content-schemas';
 
 export interface Project extends Omit<ProjectFrontMatter, 'id'> {
   id: string;
@@ -42,7 +42,7 @@ export interface AboutContent {
   content: string;
 }
 
-export type { SiteSettings };
+export type { MapProject, ServiceOffering, SiteSettings, Testimonial };
 
 /** Tags a card shows when a post has none (spec §3). */
 export const DEFAULT_CARD_TAGS = ['Mapping', 'PropTech', 'Real Estate'] as const;

@@ -2,19 +2,24 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { MapCarousel } from '../components/carousel/map-carousel';
+import { TestimonialCarousel } from '../components/carousel/testimonial-carousel';
 import { PostCard } from '../components/cards/post-card';
 import { ProjectCard } from '../components/cards/project-card';
 import { TemplateCard } from '../components/cards/template-card';
+import { TutorialSection } from '../components/home/tutorial-section';
+import { JsonLd } from '../components/seo/json-ld';
 import { PageMeta } from '../components/seo/page-meta';
 import { CardGridSkeleton } from '../components/ui/skeleton';
 import type { PostSummary, ProjectSummary, TemplateSummary } from '../lib/content-types';
-import { useSiteSettings } from '../lib/site-context';
+import { useSiteSettings, useSiteUrl } from '../lib/site-context';
 
 export const FEATURED_PROJECT_COUNT = 6;
 export const LATEST_POST_COUNT = 3;
 
 function HomePage() {
-  const { owner } = useSiteSettings();
+  const { owner, links, mapProjects, testimonials } = useSiteSettings();
+  const siteUrl = useSiteUrl();
   const projects = useQuery<ProjectSummary[]>({ queryKey: ['/api/projects'] });
   const templates = useQuery<TemplateSummary[]>({ queryKey: ['/api/templates'] });
   const posts = useQuery<PostSummary[]>({ queryKey: ['/api/blog'] });
@@ -22,6 +27,18 @@ function HomePage() {
   return (
     <>
       <PageMeta bare title={`${owner.name} | ${owner.jobTitle}`} description={owner.description} />
+      <JsonLd
+        data={{
+          '@type': 'Person',
+          name: owner.name,
+          jobTitle: owner.jobTitle,
+          email: `mailto:${owner.email}`,
+          url: siteUrl,
+          image: `${siteUrl}${owner.profileImage}`,
+          description: owner.description,
+          sameAs: [links.professionalNetwork, links.channel].filter(Boolean),
+        }}
+      />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto flex max-w-6xl flex-col-reverse items-center gap-10 px-4 py-16 md:flex-row md:py-24">
           <div className="flex-1 text-center md:text-left">
@@ -46,6 +63,23 @@ function HomePage() {
           />
         </div>
       </section>
+      <TutorialSection />
+      {mapProjects.length > 0 && (
+        <section aria-labelledby="map-projects-heading" className="py-14">
+          <h2 id="map-projects-heading" className="mb-8 px-4 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+            Interactive Map Projects
+          </h2>
+          <MapCarousel projects={mapProjects} />
+        </section>
+      )}
+      {testimonials.length > 0 && (
+        <section aria-labelledby="testimonials-heading" className="bg-brand-50 py-14">
+          <h2 id="testimonials-heading" className="mb-8 px-4 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+            What My Clients Say
+          </h2>
+          <TestimonialCarousel testimonials={testimonials} />
+        </section>
+      )}
       <HomeSection title="Featured Projects" viewAll="/works">
         {projects.data ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

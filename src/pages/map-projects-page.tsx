@@ -1,20 +1,24 @@
-// Map projects (spec §2; body not shown there): the four map projects with their descriptions.
-// The full-screen overlay arrives with the carousel work.
+// Map projects (spec §2; body not shown there): the four map projects with their descriptions
+// and the same full-screen 'View Project' overlay as the home page carousel.
+import { useState } from 'react';
+import { MapOverlay } from '../components/carousel/map-overlay';
 import { PageMeta } from '../components/seo/page-meta';
 import { PageHeader } from '../components/ui/page-header';
+import type { MapProject } from '../lib/content-types';
 import { useSiteSettings } from '../lib/site-context';
 
 function MapProjectsPage() {
   const { mapProjects } = useSiteSettings();
+  const [open, setOpen] = useState<MapProject | null>(null);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageMeta title="Map Projects" description="Interactive map applications for property developers, brokers and analysts." />
       <PageHeader title="Map Projects">
-        <p>Live, interactive map applications built for real clients.</p>
+        <p>Live, interactive map applications built for real clients. Open one to explore it full screen.</p>
       </PageHeader>
       <div className="grid gap-8 md:grid-cols-2">
         {mapProjects.map((project, i) => (
-          <section key={project.id} aria-labelledby={`map-${project.id}`} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <section key={project.id} aria-labelledby={`map-${project.id}`} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
             <picture>
               <source srcSet={project.image} type="image/webp" />
               <img
@@ -26,18 +30,23 @@ function MapProjectsPage() {
                 className="aspect-[8/5] w-full object-cover"
               />
             </picture>
-            <div className="p-5">
+            <div className="flex flex-1 flex-col p-5">
               <h2 id={`map-${project.id}`} className="text-xl font-semibold text-slate-900">
                 {project.title}
               </h2>
-              <p className="mt-2 text-slate-600">{project.description}</p>
-              <a href={project.iframeUrl} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block font-semibold text-brand-700 underline">
-                Open the live map<span className="sr-only"> of {project.title} (opens in a new tab)</span>
-              </a>
+              <p className="mt-2 flex-1 text-slate-600">{project.description}</p>
+              <button
+                type="button"
+                onClick={() => setOpen(project)}
+                className="mt-4 self-start rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                View Project<span className="sr-only">: {project.title}</span>
+              </button>
             </div>
           </section>
         ))}
       </div>
+      <MapOverlay project={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

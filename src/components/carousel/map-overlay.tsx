@@ -1,0 +1,42 @@
+// The full-screen 'View Project' overlay (spec §4): the live map in a frame and a close button.
+// A modal <dialog> traps focus and closes on Escape; page scrolling is locked while it is open.
+import { useEffect, useRef } from 'react';
+import type { MapProject } from '../../lib/content-types';
+
+interface MapOverlayProps {
+  project: MapProject | null;
+  onClose: () => void;
+}
+
+export function MapOverlay({ project, onClose }: MapOverlayProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !project) return;
+    dialog.showModal();
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+      if (dialog.open) dialog.close();
+    };
+  }, [project]);
+
+  return (
+    <dialog ref={dialogRef} aria-label={project ? `${project.title} live map` : 'Live map'} className="map-overlay" onClose={onClose}>
+      {project && (
+        <div className="flex h-full flex-col bg-slate-900">
+          <div className="flex items-center justify-between gap-4 px-4 py-3 text-white">
+            <h2 className="text-lg font-semibold">{project.title}</h2>
+            <button type="button" onClick={onClose} className="rounded-md bg-white/10 px-4 py-2 text-sm font-semibold hover:bg-white/20" autoFocus>
+              Close
+            </button>
+          </div>
+          <iframe src={project.iframeUrl} title={`${project.title} live map`} className="w-full flex-1 border-0 bg-white" allow="fullscreen; geolocation" />
+        </div>
+      )}
+    </dialog>
+  );
+}
