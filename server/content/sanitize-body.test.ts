@@ -3,7 +3,7 @@ import { sanitizeBody } from './sanitize-body';
 
 describe('sanitizeBody', () => {
   it('keeps ordinary formatting', () => {
-    const html = '<h2 id="a">Heading</h2><p><strong>bold</strong> <a href="/blog">link</a></p><pre><code class="language-ts">x</code></pre>';
+    const html = '<h2 id="a">Heading</h2><p><strong>bold</strong> <a href="/blog">link</a></p><pre tabindex="0"><code class="language-ts">x</code></pre>';
     expect(sanitizeBody(html)).toBe(html);
   });
 

@@ -30,7 +30,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     source: ['srcset', 'type', 'media', 'sizes'],
     iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
     code: ['class'],
-    pre: ['class'],
+    pre: ['class', 'tabindex'],
     th: ['align', 'scope'],
     td: ['align'],
     ol: ['start'],
@@ -51,6 +51,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { loading: 'lazy', ...attribs } }),
+    // Code blocks scroll sideways; keyboard users need to be able to focus them to scroll.
+    pre: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: '0' } }),
   },
 };
 

@@ -39,7 +39,7 @@ function BlogPage() {
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((post, i) => (
-            <PostCard key={post.slug} post={post} position={i} />
+            <PostCard key={post.slug} post={post} position={i} headingLevel={2} />
           ))}
         </div>
       )}

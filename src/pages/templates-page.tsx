@@ -20,7 +20,7 @@ function TemplatesPage() {
       ) : templates ? (
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {templates.map((template, i) => (
-            <TemplateCard key={template.slug} template={template} position={i} />
+            <TemplateCard key={template.slug} template={template} position={i} headingLevel={2} />
           ))}
         </div>
       ) : (

@@ -15,7 +15,7 @@ function WorksPage() {
       {projects ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {projects.map((project, i) => (
-            <ProjectCard key={project.slug} project={project} position={i} />
+            <ProjectCard key={project.slug} project={project} position={i} headingLevel={2} />
           ))}
         </div>
       ) : (

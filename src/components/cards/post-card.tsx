@@ -3,15 +3,18 @@ import { cardImageLoading, cardImageUrl } from '../../lib/card-image';
 import { cardTags, type PostSummary } from '../../lib/content-types';
 import { formatLongDate, formatShortDate } from '../../lib/dates';
 import { TagList } from '../ui/tag-list';
+import type { CardHeadingLevel } from './card-heading';
 
 interface PostCardProps {
   post: PostSummary;
   position: number;
   /** Compact cards (recent posts) show the short date format and no image (spec §9). */
   compact?: boolean;
+  headingLevel?: CardHeadingLevel;
 }
 
-export function PostCard({ post, position, compact = false }: PostCardProps) {
+export function PostCard({ post, position, compact = false, headingLevel = 3 }: PostCardProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {!compact &&
@@ -34,11 +37,11 @@ export function PostCard({ post, position, compact = false }: PostCardProps) {
           <time dateTime={post.publishedAt}>{compact ? formatShortDate(post.publishedAt) : formatLongDate(post.publishedAt)}</time> ·{' '}
           {post.readTime} min read
         </p>
-        <h3 className="text-lg font-semibold text-slate-900">
+        <Heading className="text-lg font-semibold text-slate-900">
           <Link to={`/blog/${post.slug}`} className="hover:text-brand-700">
             {post.title}
           </Link>
-        </h3>
+        </Heading>
         {!compact && <p className="flex-1 text-sm text-slate-600">{post.summary}</p>}
         <TagList tags={cardTags(post.tags)} linked />
       </div>

@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import { cardImageLoading, cardImageUrl } from '../../lib/card-image';
 import type { ProjectSummary } from '../../lib/content-types';
 import { TagList } from '../ui/tag-list';
+import type { CardHeadingLevel } from './card-heading';
 
-export function ProjectCard({ project, position }: { project: ProjectSummary; position: number }) {
+export function ProjectCard({ project, position, headingLevel = 3 }: { project: ProjectSummary; position: number; headingLevel?: CardHeadingLevel }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <img
@@ -15,11 +17,11 @@ export function ProjectCard({ project, position }: { project: ProjectSummary; po
         className="aspect-[8/5] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg font-semibold text-slate-900">
+        <Heading className="text-lg font-semibold text-slate-900">
           <Link to={`/works/${project.slug}`} className="group-hover:text-brand-700">
             {project.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="flex-1 text-sm text-slate-600">{project.description}</p>
         <TagList tags={project.tags} />
       </div>

@@ -3,8 +3,10 @@ import { cardImageLoading, cardImageUrl } from '../../lib/card-image';
 import type { TemplateSummary } from '../../lib/content-types';
 import { buttonClass } from '../ui/button-link';
 import { TagList } from '../ui/tag-list';
+import type { CardHeadingLevel } from './card-heading';
 
-export function TemplateCard({ template, position }: { template: TemplateSummary; position: number }) {
+export function TemplateCard({ template, position, headingLevel = 3 }: { template: TemplateSummary; position: number; headingLevel?: CardHeadingLevel }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <img
@@ -16,11 +18,11 @@ export function TemplateCard({ template, position }: { template: TemplateSummary
         className="aspect-[8/5] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg font-semibold text-slate-900">
+        <Heading className="text-lg font-semibold text-slate-900">
           <Link to={`/templates/${template.slug}`} className="hover:text-brand-700">
             {template.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="flex-1 text-sm text-slate-600">{template.description}</p>
         <TagList tags={template.tags} />
         <a

@@ -13,7 +13,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   return (
     <section aria-roledescription="carousel" aria-label="Client testimonials" className="mx-auto max-w-3xl px-4" onKeyDown={carousel.onKeyDown}>
       <div className="relative rounded-2xl bg-white px-6 py-10 shadow-lg sm:px-16">
-        <figure
+        <div
           {...carousel.swipeHandlers}
           className={`touch-pan-y select-none text-center ${slideClass(carousel.phase)}`}
           role="group"
@@ -21,7 +21,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           aria-label={`${carousel.index + 1} of ${testimonials.length}: ${testimonial.name}`}
         >
           <ClampedQuote key={carousel.index} text={testimonial.text} />
-          <figcaption className="mt-6 flex items-center justify-center gap-3">
+          <div className="mt-6 flex items-center justify-center gap-3">
             <img
               src={testimonial.image}
               alt=""
@@ -35,8 +35,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
               <span className="block font-semibold text-slate-900">{testimonial.name}</span>
               <span className="block text-sm text-slate-600">{testimonial.position}</span>
             </span>
-          </figcaption>
-        </figure>
+          </div>
+        </div>
         <CarouselArrows carousel={carousel} label="testimonial" />
       </div>
       <CarouselDots carousel={carousel} count={testimonials.length} label="testimonial" slideNames={testimonials.map((t) => `testimonial from ${t.name}`)} />

@@ -1,0 +1,46 @@
+// Every public route passes an axe-core scan with zero violations, at desktop and 375 px.
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostSummary, ProjectSummary, TemplateSummary } from '../../src/lib/content-types';
+import { DESKTOP, PHONE } from '../support/browser';
+import { startE2ESite, type E2ESite } from '../support/e2e-site';
+
+let e2e: E2ESite;
+let paths: string[] = [];
+
+beforeAll(async () => {
+  e2e = await startE2ESite();
+  const api = async <T>(path: string) => (await (await fetch(e2e.server.url + path)).json()) as T;
+  const posts = await api<PostSummary[]>('/api/blog');
+  const [project] = await api<ProjectSummary[]>('/api/projects');
+  const [template] = await api<TemplateSummary[]>('/api/templates');
+  const noImage = posts.find((post) => !post.image && !post.videoUrl) ?? posts[0]!;
+  const video = posts.find((post) => post.videoUrl) ?? posts[0]!;
+  paths = [
+    '/', '/works', `/works/${project!.slug}`, '/works/missing', '/blog', '/blog?tag=Mapping', `/blog/${posts[0]!.slug}`, `/blog/${noImage.slug}`,
+    `/blog/${video.slug}`, '/blog/missing', '/services', '/about', '/contact', '/calendar', '/blueprint', '/templates', `/templates/${template!.slug}`,
+    '/map-projects', '/privacy', '/terms', `/template-view/${template!.slug}`, '/no-such-page',
+  ];
+});
+afterAll(() => e2e?.close());
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['375 px', PHONE],
+])('axe at %s', (_name, viewport) => {
+  it('finds no violation on any public route', async () => {
+    const context = await e2e.browser.newContext({ viewport });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    for (const path of paths) {
+      await page.goto(e2e.server.url + path);
+      await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const violation of results.violations) {
+        violations.push(`${path}: ${violation.id} — ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+      }
+    }
+    await context.close();
+    expect(violations).toEqual([]);
+  });
+});
