@@ -3,31 +3,63 @@
 // the server bundle. `node esbuild.config.mjs` builds everything into dist/.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
-const dist = path.join(root, 'dist');
-const clientDir = path.join(dist, 'client');
-const assetsDir = path.join(clientDir, 'assets');
+const finalDist = path.join(root, 'dist');
 const publicPath = '/assets/';
+const SOURCES = ['src', 'server', 'esbuild.config.mjs', 'package-lock.json'];
 
+/**
+ * Builds into a fresh folder and swaps it in at the end, so a server or test already running
+ * from dist/ never sees it half-written or deleted.
+ */
 export async function buildAll() {
   const started = Date.now();
-  await rm(dist, { recursive: true, force: true });
+  const dist = `${finalDist}.building-${process.pid}-${Date.now()}`;
+  const assetsDir = path.join(dist, 'client', 'assets');
   await mkdir(assetsDir, { recursive: true });
-  const [client, css] = await Promise.all([buildClient(), buildCss(), buildServer()]);
+  const [client, css] = await Promise.all([buildClient(assetsDir), buildCss(assetsDir), buildServer(dist)]);
   const manifest = clientManifest(client.metafile, css);
-  await writeFile(path.join(clientDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  await writeFile(path.join(dist, 'client', 'manifest.json'), JSON.stringify(manifest, null, 2));
   await precompress(assetsDir);
   await writeFile(path.join(dist, 'build-stamp'), new Date().toISOString());
+  const old = `${finalDist}.old-${process.pid}-${Date.now()}`;
+  await rename(finalDist, old).catch(() => {});
+  await rename(dist, finalDist);
+  await rm(old, { recursive: true, force: true });
   console.log(`build: done in ${Date.now() - started} ms`);
 }
 
-function buildClient() {
+/** Builds only when dist/ is missing or older than any source file. */
+export async function buildIfStale() {
+  const built = await stat(path.join(finalDist, 'build-stamp')).catch(() => null);
+  if (built && built.mtimeMs >= (await newestSourceTime())) return false;
+  await buildAll();
+  return true;
+}
+
+async function newestSourceTime() {
+  let newest = 0;
+  for (const item of SOURCES) {
+    const full = path.join(root, item);
+    const info = await stat(full).catch(() => null);
+    if (!info) continue;
+    if (info.isFile()) newest = Math.max(newest, info.mtimeMs);
+    else {
+      for (const entry of await readdir(full, { recursive: true, withFileTypes: true })) {
+        if (entry.isFile()) newest = Math.max(newest, (await stat(path.join(entry.parentPath, entry.name))).mtimeMs);
+      }
+    }
+  }
+  return newest;
+}
+
+function buildClient(assetsDir) {
   return esbuild.build({
     absWorkingDir: root,
     entryPoints: ['src/entry-client.tsx'],
@@ -48,7 +80,7 @@ function buildClient() {
   });
 }
 
-function buildServer() {
+function buildServer(dist) {
   return esbuild.build({
     absWorkingDir: root,
     entryPoints: ['server/main.ts'],
@@ -64,7 +96,7 @@ function buildServer() {
   });
 }
 
-async function buildCss() {
+async function buildCss(assetsDir) {
   const out = path.join(assetsDir, 'styles.css');
   const cli = path.join(root, 'node_modules', '@tailwindcss', 'cli', 'dist', 'index.mjs');
   await promisify(execFile)(process.execPath, [cli, '-i', path.join(root, 'src', 'styles.css'), '-o', out, '--minify'], { cwd: root });

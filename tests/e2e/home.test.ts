@@ -1,0 +1,95 @@
+// Home (spec §2): hero, tutorial, featured projects, templates, latest posts, and the
+// skeletons (§9 counts) while data loads during client-side navigation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostSummary, ProjectSummary, TemplateSummary } from '../../src/lib/content-types';
+import { DESKTOP, watchPageErrors } from '../support/browser';
+import { startE2ESite, type E2ESite } from '../support/e2e-site';
+import { slowApi, waitForHydration } from '../support/hydrated';
+
+let e2e: E2ESite;
+const api = async <T>(path: string) => (await (await fetch(e2e.server.url + path)).json()) as T;
+beforeAll(async () => {
+  e2e = await startE2ESite();
+});
+afterAll(() => e2e?.close());
+
+describe('home', () => {
+  it('shows the hero, the tutorial and every section with its View All link', async () => {
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageErrors(page, e2e.server.url);
+    await page.goto(e2e.server.url);
+    await waitForHydration(page);
+
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Crafting Digital Solutions');
+    expect(await page.getByText('Full Stack Developer | Automation Builder | Problem Solver', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: 'Alex Rivera' }).first().isVisible()).toBe(true);
+
+    const tutorial = page.getByRole('region', { name: 'Learn With My Tutorials' });
+    const video = tutorial.getByRole('link', { name: /opens in a new tab/ }).first();
+    expect(await video.getAttribute('target')).toBe('_blank');
+    expect(await video.getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
+    expect(await tutorial.getByRole('link', { name: /Visit my channel/ }).getAttribute('href')).toMatch(/youtube\.com\/@/);
+    // Offline, the provider's thumbnail fails and the local copy is shown.
+    await expect.poll(() => tutorial.getByRole('img').getAttribute('src')).toBe('/images/tutorial-thumbnail.webp');
+
+    const projects = await api<ProjectSummary[]>('/api/projects');
+    const featured = page.getByRole('region', { name: 'Featured Projects' });
+    expect(await featured.getByRole('heading', { level: 3 }).allTextContents()).toEqual(projects.slice(0, 6).map((p) => p.title));
+    expect(await featured.getByRole('link', { name: 'View All Featured Projects' }).getAttribute('href')).toBe('/works');
+
+    const templates = await api<TemplateSummary[]>('/api/templates');
+    const premium = page.getByRole('region', { name: 'Premium Templates' });
+    expect(await premium.getByRole('heading', { level: 3 }).allTextContents()).toEqual(templates.map((t) => t.title));
+    expect(await premium.getByRole('link', { name: 'View All Premium Templates' }).getAttribute('href')).toBe('/templates');
+
+    const posts = await api<PostSummary[]>('/api/blog');
+    const latest = page.getByRole('region', { name: 'Latest Posts' });
+    expect(await latest.getByRole('heading', { level: 3 }).allTextContents()).toEqual(posts.slice(0, 3).map((p) => p.title));
+    expect(await latest.getByRole('link', { name: 'View All Latest Posts' }).getAttribute('href')).toBe('/blog');
+
+    expect(await page.getByRole('heading', { name: 'What My Clients Say' }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('loads the first 3 card images eagerly, the rest lazily, at 400 px quality 75', async () => {
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${e2e.server.url}/works`);
+    const images = page.locator('main article img');
+    const loading = await images.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('loading')));
+    expect(loading.slice(0, 3)).toEqual(['eager', 'eager', 'eager']);
+    expect(new Set(loading.slice(3))).toEqual(new Set(['lazy']));
+    for (const src of await images.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')))) expect(src).toMatch(/\?w=400&q=75$/);
+    const sizes = await images.evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('width'), node.getAttribute('height')]));
+    expect(sizes.every(([width, height]) => Number(width) > 0 && Number(height) > 0)).toBe(true);
+    await page.close();
+  });
+
+  it.each([
+    ['/', '/api/projects', 'Loading projects', 6],
+    ['/', '/api/templates', 'Loading templates', 2],
+    ['/', '/api/blog', 'Loading posts', 3],
+    ['/works', '/api/projects', 'Loading projects', 6],
+    ['/blog', '/api/blog', 'Loading posts', 6],
+  ])('shows skeletons on client navigation to %s while %s loads: "%s" × %i', async (target, apiPath, label, count) => {
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${e2e.server.url}/about`);
+    await waitForHydration(page);
+    await slowApi(page, apiPath, 1500);
+    await page.evaluate((to) => {
+      const link = [...document.querySelectorAll('a')].find((a) => a.getAttribute('href') === to)!;
+      link.click();
+    }, target);
+    const skeletons = page.getByRole('status', { name: label });
+    await skeletons.waitFor({ state: 'attached' });
+    expect(await skeletons.locator(':scope > div').count()).toBe(count);
+    await skeletons.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('needs no skeleton on a server-rendered first load', async () => {
+    const html = await (await fetch(e2e.server.url)).text();
+    expect(html).not.toContain('Loading projects');
+    expect(html).not.toContain('Loading posts');
+  });
+});
