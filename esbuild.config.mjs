@@ -3,7 +3,8 @@
 // the server bundle. `node esbuild.config.mjs` builds everything into dist/.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants as fsConstants } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -28,11 +29,26 @@ export async function buildAll() {
   await writeFile(path.join(dist, 'client', 'manifest.json'), JSON.stringify(manifest, null, 2));
   await precompress(assetsDir);
   await writeFile(path.join(dist, 'build-stamp'), new Date().toISOString());
+  await keepRecentAssets(path.join(finalDist, 'client', 'assets'), assetsDir);
   const old = `${finalDist}.old-${process.pid}-${Date.now()}`;
   await rename(finalDist, old).catch(() => {});
   await rename(dist, finalDist);
   await rm(old, { recursive: true, force: true });
   console.log(`build: done in ${Date.now() - started} ms`);
+}
+
+/**
+ * A server started from the previous build still links its hashed files; hashed names never
+ * collide, so recent ones are carried over and such a server keeps working across a rebuild.
+ */
+async function keepRecentAssets(previousDir, nextDir) {
+  const recent = Date.now() - 60 * 60 * 1000;
+  for (const name of await readdir(previousDir).catch(() => [])) {
+    const from = path.join(previousDir, name);
+    const info = await stat(from).catch(() => null);
+    if (!info?.isFile() || info.mtimeMs < recent) continue;
+    await copyFile(from, path.join(nextDir, name), fsConstants.COPYFILE_EXCL).catch(() => {});
+  }
 }
 
 /** Builds only when dist/ is missing or older than any source file. */

@@ -1,6 +1,6 @@
 // The carousel state machine of spec §4: wrap-around index, a 600 ms transition whose index
 // switch happens at 300 ms, input ignored while a transition runs or while `locked` (a map open).
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
 
 export const SWIPE_THRESHOLD_PX = 50;
 export const TRANSITION_MS = 600;
@@ -15,7 +15,12 @@ export interface Carousel {
   previous: () => void;
   goTo: (target: number) => void;
   /** Spread on the swipe surface: pointer swipes over 50 px move one slide. */
-  swipeHandlers: { onPointerDown: (event: PointerEvent) => void; onPointerUp: (event: PointerEvent) => void; onPointerCancel: () => void };
+  swipeHandlers: {
+    onPointerDown: (event: PointerEvent) => void;
+    onPointerUp: (event: PointerEvent) => void;
+    onPointerCancel: () => void;
+    onDragStart: (event: DragEvent) => void;
+  };
   /** Spread on the focusable carousel region: Left/Right arrow keys. */
   onKeyDown: (event: KeyboardEvent) => void;
 }
@@ -72,6 +77,8 @@ export function useCarousel(count: number, locked = false): Carousel {
       onPointerCancel: () => {
         swipeStart.current = null;
       },
+      // Dragging an image with a mouse would start native drag-and-drop and cancel the swipe.
+      onDragStart: (event) => event.preventDefault(),
     },
     onKeyDown: (event) => {
       if (event.key === 'ArrowRight') next();
