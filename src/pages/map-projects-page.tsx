@@ -38,9 +38,10 @@ function MapProjectsPage() {
               <button
                 type="button"
                 onClick={() => setOpen(project)}
+              aria-label={`View Project: ${project.title}`}
                 className="mt-4 self-start rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
               >
-                View Project<span className="sr-only">: {project.title}</span>
+                View Project
               </button>
             </div>
           </section>

@@ -127,3 +127,47 @@ describe('odd page URLs', () => {
     },
   );
 });
+
+describe('findable and shareable', () => {
+  const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
+    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+
+  it('sends a post with its social tags and BlogPosting JSON-LD in the first HTML', async () => {
+    const posts = (await (await get('/api/blog')).json()) as PostSummary[];
+    for (const summary of posts) {
+      const post = (await (await get(`/api/blog/${summary.slug}`)).json()) as Post;
+      const html = await (await get(`/blog/${post.slug}`)).text();
+      const title = post.metaTitle ?? post.title;
+      const description = post.metaDescription ?? post.summary;
+      expect(metaContent(html, 'property', 'og:type')).toBe('article');
+      expect(metaContent(html, 'property', 'og:title')).toBe(escapeHtml(title));
+      expect(metaContent(html, 'property', 'og:description')).toBe(escapeHtml(description));
+      expect(metaContent(html, 'property', 'og:url')).toMatch(new RegExp(`/blog/${post.slug}$`));
+      expect(metaContent(html, 'property', 'og:image')).toMatch(/^http/);
+      expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      // No meta keywords and no tags: the tag is left out rather than sent empty.
+      const keywords = post.metaKeywords ?? post.tags.join(',');
+      expect(metaContent(html, 'name', 'keywords')).toBe(keywords ? escapeHtml(keywords) : undefined);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/blog/${post.slug}"`));
+      expect(jsonLd(html)).toContainEqual(expect.objectContaining({ '@type': 'BlogPosting', headline: title, datePublished: post.publishedAt }));
+    }
+  });
+
+  it('describes the person on Home and the services offered on /services', async () => {
+    expect(jsonLd(await (await get('/')).text())).toContainEqual(expect.objectContaining({ '@type': 'Person', name: 'Alex Rivera' }));
+    const services = jsonLd(await (await get('/services')).text()).find((data) => data.makesOffer) as { makesOffer: { itemOffered: { name: string } }[] };
+    expect(services.makesOffer.map((offer) => offer.itemOffered.name)).toEqual(['Portfolio Website', 'Real Estate Platform', 'Mapping Software Solutions']);
+  });
+
+  it('gives every page its own title, description and canonical URL', async () => {
+    const titles = new Set<string>();
+    for (const path of ['/', '/works', '/blog', '/services', '/about', '/contact', '/calendar', '/blueprint', '/templates', '/map-projects', '/privacy', '/terms']) {
+      const html = await (await get(path)).text();
+      titles.add(/<title>([^<]+)<\/title>/.exec(html)![1]!);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+${path === '/' ? '/' : path}"`));
+    }
+    expect(titles.size).toBe(12);
+  });
+});

@@ -38,9 +38,10 @@ export function MapCarousel({ projects }: { projects: MapProject[] }) {
             <button
               type="button"
               onClick={() => setOpen(project)}
+              aria-label={`View Project: ${project.title}`}
               className="shrink-0 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
             >
-              View Project<span className="sr-only">: {project.title}</span>
+              View Project
             </button>
           </div>
         </div>

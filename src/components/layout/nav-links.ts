@@ -10,3 +10,12 @@ export const NAV_LINKS = [
 
 /** The footer's service links, all pointing to /services (spec §2). */
 export const FOOTER_SERVICES = ['Full Stack Applications', 'Mapping Solutions', 'Real Estate Platforms', 'Portfolio Websites'] as const;
+
+/** The footer's site links: the navigation plus the pages the top bar does not list. */
+export const FOOTER_SITE_LINKS = [
+  ...NAV_LINKS,
+  { to: '/about', label: 'About' },
+  { to: '/templates', label: 'Templates' },
+  { to: '/blueprint', label: 'Free App Template' },
+  { to: '/calendar', label: 'Schedule a Call' },
+] as const;

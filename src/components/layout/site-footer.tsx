@@ -2,7 +2,7 @@
 // the contact form, service links, site links, copyright with the current year, legal links.
 import { Link } from 'react-router-dom';
 import { useSiteSettings } from '../../lib/site-context';
-import { FOOTER_SERVICES, NAV_LINKS } from './nav-links';
+import { FOOTER_SERVICES, FOOTER_SITE_LINKS } from './nav-links';
 
 const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
 const link = 'text-slate-300 hover:text-white';
@@ -72,7 +72,7 @@ export function SiteFooter() {
             Site
           </h2>
           <ul className="space-y-2">
-            {NAV_LINKS.map((item) => (
+            {FOOTER_SITE_LINKS.map((item) => (
               <li key={item.to}>
                 <Link className={link} to={item.to}>
                   {item.label}

@@ -2,6 +2,7 @@
 // that fades in on each navigation, footer, and a scroll to the top on every route change.
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { Toaster } from '../ui/toaster';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -26,6 +27,7 @@ export function SiteLayout() {
         </div>
       </main>
       <SiteFooter />
+      <Toaster />
     </div>
   );
 }
