@@ -1,0 +1,32 @@
+// The site's one toast outlet, mounted in the layout. Radix Toast weighs ~13 KB gzip, so it is
+// not part of every page's first script: its chunk is fetched once the browser is idle after
+// hydration (so a toast still shows when the network drops later), or at once if a toast is
+// raised before that. The server renders nothing here, and neither does the first client render.
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { getToasts, subscribeToToasts } from '../../lib/toast';
+
+const ToastRegion = lazy(() => import('./toast-region'));
+
+const hasToasts = () => getToasts().length > 0;
+const noToastsOnServer = () => false;
+
+export function Toaster() {
+  const [idle, setIdle] = useState(false);
+  const toastRaised = useSyncExternalStore(subscribeToToasts, hasToasts, noToastsOnServer);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 500);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!idle && !toastRaised) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  );
+}
