@@ -4,12 +4,16 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import path from 'node:path';
+import { adminRouter } from './admin/admin-router';
+import type { AdminServices } from './admin/admin-services';
 import { apiErrorHandler, apiNotFoundHandler } from './api/api-error';
 import { readRouter } from './api/read-api';
 import type { Config } from './config';
 import type { ContentIndex } from './content/content-index';
 import { hashedAssets } from './http/static-assets';
 import { imageResizer } from './images/image-resizer';
+import type { LeadServices } from './leads/lead-services';
+import { leadsRouter } from './leads/leads-router';
 import type { Logger } from './logger';
 import type { AssetManifest } from './ssr/asset-manifest';
 import { seoRouter } from './seo/seo-router';
@@ -20,12 +24,18 @@ export interface AppServices {
   index: ContentIndex;
   manifest: AssetManifest;
   logger: Logger;
+  /** The blog console's services (sign-in, writer, AI); without them the console's API is absent. */
+  admin?: AdminServices;
+  /** The contact and signup stores and the optional mailer; without them the lead endpoints are absent. */
+  leads?: LeadServices;
 }
 
-export function createApp({ config, index, manifest, logger }: AppServices): Express {
+export function createApp({ config, index, manifest, logger, admin, leads }: AppServices): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
+  // Which proxy hops may name the visitor's address (req.ip), which the lead rate limits key on.
+  app.set('trust proxy', config.trustProxy);
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: index.problems().length });
@@ -36,10 +46,13 @@ export function createApp({ config, index, manifest, logger }: AppServices): Exp
   app.use('/assets', hashedAssets(path.join(config.clientDir, 'assets')));
   app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
   app.use(imageResizer({ publicDir: config.publicDir, cacheDir: path.join(config.dataDir, 'image-cache'), logger }));
-  app.use(express.static(config.publicDir, { index: false, maxAge: '7d', redirect: false }));
+  // Site images change rarely and keep their names; a month of caching is what a visitor expects.
+  app.use(express.static(config.publicDir, { index: false, maxAge: '30d', redirect: false }));
 
   app.use('/api', express.json({ limit: '1mb' }));
+  if (admin) app.use('/api', adminRouter(admin, leads));
   app.use('/api', readRouter(index));
+  if (leads) app.use('/api', leadsRouter({ ...leads, rateLimit: config.leadsRateLimit, index, logger }));
   app.use('/api', apiNotFoundHandler);
   app.use('/api', apiErrorHandler(logger));
 

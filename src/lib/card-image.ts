@@ -10,3 +10,8 @@ export function cardImageUrl(src: string): string {
 export function cardImageLoading(position: number): 'eager' | 'lazy' {
   return position < EAGER_CARD_COUNT ? 'eager' : 'lazy';
 }
+
+/** A srcset of server-resized renditions (widths the image endpoint allows). */
+export function responsiveSrcSet(src: string, widths: readonly number[] = [400, 800, 1200]): string {
+  return widths.map((width) => `${src}?w=${width}&q=75 ${width}w`).join(', ');
+}

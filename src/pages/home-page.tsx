@@ -12,6 +12,7 @@ import { JsonLd } from '../components/seo/json-ld';
 import { PageMeta } from '../components/seo/page-meta';
 import { CardGridSkeleton } from '../components/ui/skeleton';
 import type { PostSummary, ProjectSummary, TemplateSummary } from '../lib/content-types';
+import { cardImageUrl } from '../lib/card-image';
 import { useSiteSettings, useSiteUrl } from '../lib/site-context';
 
 export const FEATURED_PROJECT_COUNT = 6;
@@ -54,7 +55,7 @@ function HomePage() {
             </div>
           </div>
           <img
-            src={owner.profileImage}
+            src={cardImageUrl(owner.profileImage)}
             alt={owner.name}
             width={288}
             height={288}

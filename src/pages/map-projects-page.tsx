@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { MapOverlay } from '../components/carousel/map-overlay';
 import { PageMeta } from '../components/seo/page-meta';
 import { PageHeader } from '../components/ui/page-header';
+import { responsiveSrcSet } from '../lib/card-image';
 import type { MapProject } from '../lib/content-types';
+
+/** Two columns from 768 px in a 1152 px container. */
+const CARD_SIZES = '(min-width: 768px) 560px, 100vw';
 import { useSiteSettings } from '../lib/site-context';
 
 function MapProjectsPage() {
@@ -20,9 +24,11 @@ function MapProjectsPage() {
         {mapProjects.map((project, i) => (
           <section key={project.id} aria-labelledby={`map-${project.id}`} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
             <picture>
-              <source srcSet={project.image} type="image/webp" />
+              <source srcSet={responsiveSrcSet(project.image)} sizes={CARD_SIZES} type="image/webp" />
               <img
-                src={project.fallbackImage}
+                src={`${project.fallbackImage}?w=800&q=75`}
+                srcSet={responsiveSrcSet(project.fallbackImage)}
+                sizes={CARD_SIZES}
                 alt={`${project.title} map preview`}
                 width={800}
                 height={500}

@@ -30,7 +30,7 @@ describe('home', () => {
     expect(await video.getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
     expect(await tutorial.getByRole('link', { name: /Visit my channel/ }).getAttribute('href')).toMatch(/youtube\.com\/@/);
     // Offline, the provider's thumbnail fails and the local copy is shown.
-    await expect.poll(() => tutorial.getByRole('img').getAttribute('src')).toBe('/images/tutorial-thumbnail.webp');
+    await expect.poll(() => tutorial.getByRole('img').getAttribute('src')).toBe('/images/tutorial-thumbnail.webp?w=800&q=75');
 
     const projects = await api<ProjectSummary[]>('/api/projects');
     const featured = page.getByRole('region', { name: 'Featured Projects' });

@@ -2,7 +2,11 @@
 // The first slide shows its small thumbnail blurred while the full image loads, with a loading
 // placeholder for at most 2 seconds.
 import { useEffect, useRef, useState } from 'react';
+import { responsiveSrcSet } from '../../lib/card-image';
 import type { MapProject } from '../../lib/content-types';
+
+/** The carousel is at most 1024 px wide (max-w-5xl). */
+const MAP_IMAGE_SIZES = '(min-width: 1056px) 1024px, 100vw';
 
 export const THUMBNAIL_TIMEOUT_MS = 2000;
 
@@ -35,10 +39,12 @@ export function MapPreviewImage({ project, progressive, eager }: MapPreviewImage
         </p>
       )}
       <picture>
-        <source srcSet={project.image} type="image/webp" />
+        <source srcSet={responsiveSrcSet(project.image)} sizes={MAP_IMAGE_SIZES} type="image/webp" />
         <img
           ref={imageRef}
-          src={project.fallbackImage}
+          src={`${project.fallbackImage}?w=800&q=75`}
+          srcSet={responsiveSrcSet(project.fallbackImage)}
+          sizes={MAP_IMAGE_SIZES}
           alt={`${project.title} map preview`}
           width={1600}
           height={1000}

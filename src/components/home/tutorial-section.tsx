@@ -22,7 +22,7 @@ export function TutorialSection() {
         <a href={tutorial.videoUrl} target="_blank" rel="noopener noreferrer" className="group relative block overflow-hidden rounded-xl shadow-lg">
           <img
             ref={imageRef}
-            src={useFallback ? tutorial.fallbackThumbnail : tutorial.thumbnailUrl}
+            src={useFallback ? `${tutorial.fallbackThumbnail}?w=800&q=75` : tutorial.thumbnailUrl}
             alt={`${tutorial.title} (video, opens in a new tab)`}
             width={1280}
             height={720}
