@@ -1,5 +1,6 @@
-// Free template landing page (spec §2): badge, heading and the six items. The signup form
-// arrives with the leads work.
+// Free template landing page (spec §2): badge, heading, the six items of the template and the
+// signup form that unlocks its download.
+import { SignupForm } from '../components/forms/signup-form';
 import { PageMeta } from '../components/seo/page-meta';
 
 export const BLUEPRINT_ITEMS = [
@@ -13,20 +14,27 @@ export const BLUEPRINT_ITEMS = [
 
 function BlueprintPage() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
+    <div className="mx-auto max-w-6xl px-4 py-12">
       <PageMeta title="Free App Building Template" description="Get a free app building template that walks you from idea to a buildable plan." />
-      <p className="mb-4 inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-bold tracking-wide text-brand-800">FREE DEVELOPER RESOURCE</p>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Get Your Free App Building Template</h1>
-      <ul className="mt-8 space-y-3 text-slate-700">
-        {BLUEPRINT_ITEMS.map((item) => (
-          <li key={item} className="flex gap-3">
-            <span aria-hidden="true" className="text-brand-600">
-              ✓
-            </span>
-            {item}
-          </li>
-        ))}
-      </ul>
+      <div className="grid items-start gap-10 lg:grid-cols-2">
+        <div>
+          <p className="mb-4 inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-bold tracking-wide text-brand-800">FREE DEVELOPER RESOURCE</p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Get Your Free App Building Template</h1>
+          <ul className="mt-8 space-y-3 text-slate-700">
+            {BLUEPRINT_ITEMS.map((item) => (
+              <li key={item} className="flex gap-3">
+                <span aria-hidden="true" className="text-brand-600">
+                  ✓
+                </span>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <SignupForm />
+        </div>
+      </div>
     </div>
   );
 }

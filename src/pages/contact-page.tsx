@@ -1,5 +1,6 @@
-// Contact (spec §2). The form itself arrives with the leads work; until then the page offers
-// the two ways to reach the owner that already work: e-mail and booking a call.
+// Contact (spec §2): 'Get in Touch' with the contact form; e-mail and booking a call remain as
+// the other ways to reach the owner.
+import { ContactForm } from '../components/forms/contact-form';
 import { PageMeta } from '../components/seo/page-meta';
 import { ButtonLink } from '../components/ui/button-link';
 import { PageHeader } from '../components/ui/page-header';
@@ -13,7 +14,10 @@ function ContactPage() {
       <PageHeader title="Get in Touch">
         <p>Tell me about your project and I will get back to you within two working days.</p>
       </PageHeader>
-      <p className="text-slate-700">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <ContactForm />
+      </div>
+      <p className="mt-8 text-slate-700">
         Write to{' '}
         <a className="font-semibold text-brand-700 underline" href={`mailto:${owner.email}`}>
           {owner.email}
@@ -21,7 +25,9 @@ function ContactPage() {
         or book a short call.
       </p>
       <div className="mt-6">
-        <ButtonLink to="/calendar">Schedule a Call</ButtonLink>
+        <ButtonLink to="/calendar" variant="outline">
+          Schedule a Call
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,0 +1,34 @@
+// Contact messages (spec §3 'contacts'), kept in DATA_DIR/contacts.json.
+import { randomUUID } from 'node:crypto';
+import type { ContactRequest } from '../../src/lib/schemas/contact';
+import { LeadCollection } from './lead-collection';
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  service: string | null;
+  message: string;
+  /** When the server received it (ISO); the browser's clock is not trusted for this. */
+  submitted: string;
+}
+
+export class ContactStore {
+  private constructor(private readonly collection: LeadCollection<ContactMessage>) {}
+
+  static async open(dataDir: string): Promise<ContactStore> {
+    return new ContactStore(await LeadCollection.open<ContactMessage>(dataDir, 'contacts.json', 'contacts'));
+  }
+
+  get file(): string {
+    return this.collection.file;
+  }
+
+  add({ name, email, service, message }: ContactRequest, now = new Date()): Promise<ContactMessage> {
+    return this.collection.append({ id: randomUUID(), name, email, service, message, submitted: now.toISOString() });
+  }
+
+  list(): readonly ContactMessage[] {
+    return this.collection.list();
+  }
+}

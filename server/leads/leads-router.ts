@@ -1,0 +1,90 @@
+// The lead endpoints: POST /api/contact (spec §7) and POST /api/signup (the /blueprint form's
+// own copy of a newsletter signup). Each request goes: rate limit per address → JSON only →
+// the shared zod schema → honeypot → stored on disk → answer; the owner's e-mail goes out
+// after the answer. Client mistakes are 4xx with a message saying what to fix.
+import { Router, type Request, type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type * as z from 'zod/mini';
+import { contactSchema } from '../../src/lib/schemas/contact';
+import { isHoneypotFilled } from '../../src/lib/schemas/lead-fields';
+import { signupSchema } from '../../src/lib/schemas/signup';
+import { ApiError } from '../api/api-error';
+import type { ContentIndex } from '../content/content-index';
+import type { Logger } from '../logger';
+import type { LeadServices } from './lead-services';
+
+export const RATE_WINDOW_MS = 15 * 60_000;
+export const CONTACT_SUCCESS = "Thank you! I've received your message and will be in touch soon.";
+export const SIGNUP_SUCCESS = 'Thank you for signing up!';
+
+export interface LeadsRouterOptions extends LeadServices {
+  /** Posts allowed per address per window, per form; 0 turns the limit off. */
+  rateLimit: number;
+  index: ContentIndex;
+  logger: Logger;
+}
+
+function limiter(limit: number, what: string): RequestHandler {
+  if (limit === 0) return (_req, _res, next) => next();
+  return rateLimit({
+    windowMs: RATE_WINDOW_MS,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) =>
+      next(new ApiError(429, 'rate_limited', `Too many ${what} from your address. Please wait 15 minutes and try again.`)),
+  });
+}
+
+const requireJson: RequestHandler = (req, _res, next) => {
+  if (!req.is('application/json')) {
+    return next(new ApiError(415, 'unsupported_media_type', 'Send the form as JSON, with the header Content-Type: application/json.'));
+  }
+  if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
+    return next(new ApiError(400, 'invalid_input', 'Send a JSON object with the form fields.'));
+  }
+  next();
+};
+
+/** Parses with a shared schema; a failure names every field to fix. */
+function parseBody<Output>(schema: z.ZodMiniType<Output>, req: Request): Output {
+  const result = schema.safeParse(req.body);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+  throw new ApiError(400, 'invalid_input', `Please check these fields: ${Object.keys(fields).join(', ')}.`, fields);
+}
+
+export function leadsRouter({ contacts, signups, mailer, rateLimit: limit, index, logger }: LeadsRouterOptions): Router {
+  const router = Router();
+  router.use(['/contact', '/signup'], (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.post('/contact', limiter(limit, 'messages'), requireJson, async (req, res) => {
+    const request = parseBody(contactSchema, req);
+    // A bot is told it succeeded, so it has no reason to try harder.
+    if (isHoneypotFilled(request.website)) {
+      logger.info('leads: contact form honeypot filled; answered success, stored nothing');
+      res.json({ success: true, message: CONTACT_SUCCESS });
+      return;
+    }
+    const message = await contacts.add(request);
+    res.json({ success: true, message: CONTACT_SUCCESS });
+    if (mailer) void mailer.sendContact(message, index.getSettings().owner.email);
+  });
+
+  router.post('/signup', limiter(limit, 'signups'), requireJson, async (req, res) => {
+    const request = parseBody(signupSchema, req);
+    if (isHoneypotFilled(request.website)) {
+      logger.info('leads: signup form honeypot filled; answered success, stored nothing');
+      res.json({ success: true, message: SIGNUP_SUCCESS });
+      return;
+    }
+    await signups.add(request);
+    res.json({ success: true, message: SIGNUP_SUCCESS });
+  });
+
+  return router;
+}

@@ -1,0 +1,33 @@
+// Free template signups (/blueprint), kept in DATA_DIR/signups.json, so a lead is not lost when
+// the newsletter provider is down.
+import { randomUUID } from 'node:crypto';
+import type { SignupRequest } from '../../src/lib/schemas/signup';
+import { LeadCollection } from './lead-collection';
+
+export interface Signup {
+  id: string;
+  name: string;
+  email: string;
+  /** When the server received it (ISO). */
+  submitted: string;
+}
+
+export class SignupStore {
+  private constructor(private readonly collection: LeadCollection<Signup>) {}
+
+  static async open(dataDir: string): Promise<SignupStore> {
+    return new SignupStore(await LeadCollection.open<Signup>(dataDir, 'signups.json', 'signups'));
+  }
+
+  get file(): string {
+    return this.collection.file;
+  }
+
+  add({ name, email }: SignupRequest, now = new Date()): Promise<Signup> {
+    return this.collection.append({ id: randomUUID(), name, email, submitted: now.toISOString() });
+  }
+
+  list(): readonly Signup[] {
+    return this.collection.list();
+  }
+}

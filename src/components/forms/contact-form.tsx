@@ -1,0 +1,94 @@
+// The contact form (spec §2, §4, §5): editing → sending ('Sending...', button disabled) → the
+// thank-you view, or a destructive 'Error' toast. `?service=` preselects the option it means.
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { contactSchema, type ContactFormValues, type ContactRequest } from '../../lib/schemas/contact';
+import { matchServiceOption } from '../../lib/service-match';
+import { useSiteSettings } from '../../lib/site-context';
+import { toast } from '../../lib/toast';
+import { HoneypotField, SelectField, TextAreaField, TextField } from './form-field';
+import { schemaResolver } from './schema-resolver';
+import { sendLead } from './send-lead';
+import { submitButtonClass, ThankYou } from './thank-you';
+
+const resolver = schemaResolver(contactSchema);
+const EMPTY: ContactFormValues = { name: '', email: '', service: '', message: '', website: '' };
+
+export function ContactForm() {
+  const { contactServiceOptions: options } = useSiteSettings();
+  const [searchParams] = useSearchParams();
+  const preselected = matchServiceOption(searchParams.get('service'), options) ?? '';
+  const [sent, setSent] = useState(false);
+  // Set by 'Send Another Message', so focus returns to the form's first field.
+  const returning = useRef(false);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactRequest>({ resolver, defaultValues: { ...EMPTY, service: preselected } });
+
+  // A client-side navigation to another ?service= keeps this page mounted: follow the link.
+  useEffect(() => {
+    if (preselected) setValue('service', preselected);
+  }, [preselected, setValue]);
+
+  useEffect(() => {
+    if (!sent && returning.current) setFocus('name');
+  }, [sent, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await sendLead('/api/contact', { ...values, submitted: new Date().toISOString() });
+    if (!result.ok) {
+      toast({ title: 'Error', description: result.message, variant: 'destructive' });
+      return;
+    }
+    // Spec §4: the form resets and the service is cleared, whatever the address says.
+    reset(EMPTY);
+    setSent(true);
+  });
+
+  if (sent) {
+    return (
+      <ThankYou title="Thank You!" text="I've received your message and will be in touch soon.">
+        <button
+          type="button"
+          className={submitButtonClass}
+          onClick={() => {
+            returning.current = true;
+            setSent(false);
+          }}
+        >
+          Send Another Message
+        </button>
+      </ThankYou>
+    );
+  }
+
+  return (
+    <form method="post" action="/api/contact" noValidate onSubmit={onSubmit} aria-label="Contact form" className="relative space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField id="contact-name" label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField id="contact-email" label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      </div>
+      {/* defaultValue puts the preselection into the server's HTML; react-hook-form owns the value after that. */}
+      <SelectField id="contact-service" label="Service Interest" defaultValue={preselected} error={errors.service?.message} {...register('service')}>
+        <option value="">Select a service</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField id="contact-message" label="Message" required rows={6} className="min-h-[150px]" error={errors.message?.message} {...register('message')} />
+      <HoneypotField {...register('website')} />
+      <button type="submit" disabled={isSubmitting} className={submitButtonClass}>
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+// The free template signup (spec §2, §5): name and email, both required, with the spec's
+// messages. POST /api/signup checks the request with the same schema.
+import * as z from 'zod/mini';
+import { emailField, honeypotField, nameField } from './lead-fields';
+
+export const signupSchema = z.object({
+  name: nameField,
+  email: emailField,
+  website: honeypotField,
+});
+
+export type SignupFormValues = z.input<typeof signupSchema>;
+export type SignupRequest = z.output<typeof signupSchema>;
