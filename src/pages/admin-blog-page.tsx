@@ -1,15 +1,21 @@
-// Blog administration console (spec §2). Sign-in and the editor arrive with the console work;
-// the page is kept out of search engines from the start.
+// Blog administration console (spec §2): the login view, then the console. Kept out of search
+// engines. The console is only ever shown in the browser, after the stored session token has
+// been checked; the server renders the page in its 'checking' state.
 import { PageMeta } from '../components/seo/page-meta';
-import { PageHeader } from '../components/ui/page-header';
+import { AdminConsole } from '../components/admin/admin-console';
+import { LoginView } from '../components/admin/login-view';
+import { useAdminSession } from '../components/admin/use-admin-session';
+import { Spinner } from '../components/ui/spinner';
 
 function AdminBlogPage() {
+  const { session, login, logout, expire } = useAdminSession();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
+    <div className="mx-auto max-w-6xl px-4 py-12">
       <PageMeta title="Blog Administration" description="Owner console for writing blog posts." noIndex />
-      <PageHeader title="Blog Administration">
-        <p>The owner's console for writing and publishing posts.</p>
-      </PageHeader>
+      <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Blog Administration</h1>
+      {session.status === 'checking' && <Spinner label="Checking your session" />}
+      {session.status === 'signed-out' && <LoginView error={session.error} onLogin={login} />}
+      {session.status === 'signed-in' && <AdminConsole token={session.token} onLogout={() => void logout()} onUnauthorized={expire} />}
     </div>
   );
 }

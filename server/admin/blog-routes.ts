@@ -1,0 +1,55 @@
+// The console's blog endpoints (spec §7). GET /api/blog without an Authorization header falls
+// through to the public list (server/api/read-api.ts); with one it is the console's list.
+//   HEAD /api/blog            → 200 with a valid bearer, else 401
+//   GET  /api/blog (bearer)   → [{id, title, slug, publishedAt}] newest first
+//   POST /api/blog            → 201 the created post | 400 | 401 | 409
+//   POST /api/blog/generate   → the suggestion fields | 400 | 401 | 502
+import { Router } from 'express';
+import type { AdminPostListItem } from '../../src/lib/schemas/blog-post';
+import { ApiError } from '../api/api-error';
+import { plainText } from '../ai/content-analyzer';
+import { SuggestionError } from '../ai/post-suggester';
+import type { AdminServices } from './admin-services';
+import { objectBody, parsePostInput } from './parse-post-input';
+import { authError, clientAddress, requireAdmin } from './require-admin';
+
+export const EMPTY_CONTENT_MESSAGE = 'Please provide content to generate suggestions.';
+
+export function blogRoutes({ auth, posts, suggester }: AdminServices): Router {
+  const router = Router();
+  const admin = requireAdmin(auth);
+
+  router.head('/blog', async (req, res, next) => {
+    const result = await auth.authenticate(req.get('authorization'), clientAddress(req));
+    res.set('Cache-Control', 'no-store');
+    if (!result.ok) return next(authError(res, result));
+    res.status(200).end();
+  });
+
+  router.get('/blog', async (req, res, next) => {
+    if (!req.get('authorization')) return next();
+    const result = await auth.authenticate(req.get('authorization'), clientAddress(req));
+    res.set('Cache-Control', 'no-store');
+    if (!result.ok) return next(authError(res, result));
+    const list: AdminPostListItem[] = posts.list();
+    res.json(list);
+  });
+
+  router.post('/blog', admin, async (req, res) => {
+    const post = await posts.create(parsePostInput(objectBody(req.body)));
+    res.status(201).location(`/blog/${post.slug}`).json(post);
+  });
+
+  router.post('/blog/generate', admin, async (req, res) => {
+    const { content } = objectBody(req.body);
+    if (typeof content !== 'string' || plainText(content) === '') throw new ApiError(400, 'empty_content', EMPTY_CONTENT_MESSAGE);
+    try {
+      res.json(await suggester.suggest(content));
+    } catch (error) {
+      if (!(error instanceof SuggestionError)) throw error;
+      throw new ApiError(502, 'ai_failed', `The AI provider gave no usable answer (${error.message}). Try again, or check OPENAI_API_KEY, OPENAI_BASE_URL and AI_MODEL.`);
+    }
+  });
+
+  return router;
+}

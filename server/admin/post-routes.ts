@@ -1,0 +1,67 @@
+// The console's endpoints beyond the spec (issue 6, item 7), all behind the bearer:
+//   GET    /api/admin/posts/:slug                  → the post's source for the editor, with its version
+//   PUT    /api/admin/posts/:slug  {…post, version} → the updated post | 409 stale_edit
+//   DELETE /api/admin/posts/:slug?version=…         → 204 | 409 stale_edit
+//   GET    /api/admin/posts/:slug/history          → commits that touched the file, newest first
+//   GET    /api/admin/posts/:slug/history/:commit  → {diff} the change that commit made
+//   POST   /api/admin/posts/:slug/restore {commit} → the restored post (a new commit)
+//   GET    /api/admin/problems                     → content files that fail to parse or validate
+import { Router, type Request } from 'express';
+import { isSlug } from '../../src/lib/slug';
+import { ApiError } from '../api/api-error';
+import type { AdminServices } from './admin-services';
+import { objectBody, parsePostInput } from './parse-post-input';
+import { requireAdmin } from './require-admin';
+
+export function postRoutes({ auth, posts, history, index }: AdminServices): Router {
+  const router = Router();
+  router.use('/admin/posts', requireAdmin(auth));
+  router.use('/admin/problems', requireAdmin(auth));
+
+  router.get('/admin/posts/:slug', async (req, res) => {
+    const opened = await posts.open(slugParam(req));
+    const { fields, body, format } = opened.source;
+    res.json({ slug: opened.slug, file: opened.file, format, version: opened.version, post: { ...fields, slug: opened.slug, content: body } });
+  });
+
+  router.put('/admin/posts/:slug', async (req, res) => {
+    const slug = slugParam(req);
+    const { version, ...fields } = objectBody(req.body);
+    if (typeof version !== 'string') throw new ApiError(400, 'missing_version', 'Send the version the editor opened, so a change made meanwhile is not overwritten.');
+    const input = parsePostInput(fields);
+    if (input.slug !== slug) throw new ApiError(400, 'slug_change', "The slug cannot be changed while editing (it is the post's address).", { slug: 'The slug cannot be changed while editing' });
+    res.json(await posts.update(slug, input, version));
+  });
+
+  router.delete('/admin/posts/:slug', async (req, res) => {
+    const version = typeof req.query.version === 'string' ? req.query.version : undefined;
+    await posts.remove(slugParam(req), version);
+    res.status(204).end();
+  });
+
+  router.get('/admin/posts/:slug/history', async (req, res) => {
+    res.json(await history.list(slugParam(req)));
+  });
+
+  router.get('/admin/posts/:slug/history/:commit', async (req, res) => {
+    res.json({ diff: await history.change(slugParam(req), String(req.params.commit)) });
+  });
+
+  router.post('/admin/posts/:slug/restore', async (req, res) => {
+    const commit = (req.body as { commit?: unknown } | undefined)?.commit;
+    if (typeof commit !== 'string') throw new ApiError(400, 'bad_commit', 'Name the version to restore: {"commit": "<hash>"}.');
+    res.json(await history.restore(slugParam(req), commit));
+  });
+
+  router.get('/admin/problems', (_req, res) => {
+    res.json(index.problems());
+  });
+
+  return router;
+}
+
+function slugParam(req: Request): string {
+  const slug = String(req.params.slug ?? '');
+  if (!isSlug(slug)) throw new ApiError(400, 'bad_slug', 'A slug has only lowercase letters, numbers and hyphens.');
+  return slug;
+}

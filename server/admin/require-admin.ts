@@ -1,0 +1,34 @@
+// Guards the console's endpoints: a valid bearer (session token or, for scripts, the password)
+// or 401; an address that failed too often gets 429 with when to try again.
+import type { Request, RequestHandler, Response } from 'express';
+import type { AdminAuth, AuthResult } from '../auth/admin-auth';
+import { ApiError } from '../api/api-error';
+
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+export function tooManyAttempts(res: Response, retryAfterMs: number): ApiError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  res.set('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+  return new ApiError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+}
+
+export function unauthorized(res: Response): ApiError {
+  res.set('WWW-Authenticate', 'Bearer realm="blog console"');
+  return new ApiError(401, 'unauthorized', 'Sign in to the blog console first: send Authorization: Bearer <session token>.');
+}
+
+/** Turns a failed check into the error to answer. */
+export function authError(res: Response, result: Exclude<AuthResult, { ok: true }>): ApiError {
+  return result.reason === 'throttled' ? tooManyAttempts(res, result.retryAfterMs) : unauthorized(res);
+}
+
+export function requireAdmin(auth: AdminAuth): RequestHandler {
+  return async (req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    const result = await auth.authenticate(req.get('authorization'), clientAddress(req));
+    if (result.ok) return next();
+    next(authError(res, result));
+  };
+}

@@ -1,0 +1,34 @@
+// Sign-in and sign-out. The console trades the password for a random, expiring session token
+// (DESIGN.md §5); only the token lives in the browser, and signing out revokes it here.
+//   POST   /api/admin/session  {password}  → 201 {token, expiresAt} | 401 | 429
+//   DELETE /api/admin/session  (bearer)    → 204
+import { Router } from 'express';
+import { ApiError } from '../api/api-error';
+import type { AdminAuth } from '../auth/admin-auth';
+import { clientAddress, tooManyAttempts } from './require-admin';
+
+export function sessionRoutes(auth: AdminAuth): Router {
+  const router = Router();
+
+  router.post('/admin/session', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const password = (req.body as { password?: unknown } | undefined)?.password;
+    if (typeof password !== 'string' || password.length === 0) {
+      throw new ApiError(400, 'missing_password', 'Enter the console password.', { password: 'Enter the console password.' });
+    }
+    const result = await auth.login(password, clientAddress(req));
+    if (result.ok) {
+      res.status(201).json(result.session);
+      return;
+    }
+    if (result.reason === 'throttled') throw tooManyAttempts(res, result.retryAfterMs);
+    throw new ApiError(401, 'wrong_password', 'Incorrect password.');
+  });
+
+  router.delete('/admin/session', async (req, res) => {
+    await auth.logout(req.get('authorization'));
+    res.set('Cache-Control', 'no-store').status(204).end();
+  });
+
+  return router;
+}

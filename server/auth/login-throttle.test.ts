@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { LoginThrottle } from './login-throttle';
+
+function throttle() {
+  let now = 1_000_000;
+  const limiter = new LoginThrottle({ freeFailures: 2, maxFailures: 4, windowMs: 60_000, blockMs: 30_000, stepDelayMs: 100, maxDelayMs: 150, now: () => now });
+  return { limiter, advance: (ms: number) => (now += ms) };
+}
+
+describe('LoginThrottle', () => {
+  it('lets the first failures through, then delays, then blocks', () => {
+    const { limiter } = throttle();
+    expect(limiter.check('a')).toEqual({ blocked: false, delayMs: 0 });
+    limiter.fail('a');
+    expect(limiter.check('a')).toEqual({ blocked: false, delayMs: 0 });
+    limiter.fail('a');
+    expect(limiter.check('a')).toEqual({ blocked: false, delayMs: 100 });
+    limiter.fail('a');
+    expect(limiter.check('a')).toEqual({ blocked: false, delayMs: 150 });
+    limiter.fail('a');
+    expect(limiter.check('a')).toEqual({ blocked: true, retryAfterMs: 30_000 });
+    expect(limiter.check('b')).toEqual({ blocked: false, delayMs: 0 });
+  });
+
+  it('lifts a block when it expires and forgets failures after the window', () => {
+    const { limiter, advance } = throttle();
+    for (let i = 0; i < 4; i++) limiter.fail('a');
+    advance(29_999);
+    expect(limiter.check('a').blocked).toBe(true);
+    advance(60_000);
+    expect(limiter.check('a')).toEqual({ blocked: false, delayMs: 0 });
+  });
+
+  it('forgets an address after a success', () => {
+    const { limiter } = throttle();
+    for (let i = 0; i < 3; i++) limiter.fail('a');
+    limiter.succeed('a');
+    expect(limiter.check('a')).toEqual({ blocked: false, delayMs: 0 });
+  });
+});

@@ -1,0 +1,57 @@
+// The login view (spec §2): a password field (Enter submits, it is a form) and a Login button.
+import { useState, type FormEvent } from 'react';
+
+interface LoginViewProps {
+  error: string | null;
+  onLogin: (password: string) => Promise<void>;
+}
+
+export function LoginView({ error, onLogin }: LoginViewProps) {
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    await onLogin(password);
+    setBusy(false);
+    setPassword('');
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="mx-auto max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="login-heading">
+      <h2 id="login-heading" className="text-xl font-semibold text-slate-900">
+        Sign in
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Enter the console password to write and manage posts.</p>
+      {/* Lets password managers file the password under a name; the console has one user. */}
+      <input type="text" name="username" autoComplete="username" value="admin" readOnly hidden />
+      <label htmlFor="admin-password" className="mt-5 mb-1.5 block text-sm font-medium text-slate-800">
+        Password
+      </label>
+      <input
+        id="admin-password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'login-error' : undefined}
+        className="block w-full rounded-lg border border-slate-300 px-3 py-2 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+      />
+      {error && (
+        <p id="login-error" role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={busy}
+        className="mt-5 w-full rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        Login
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+// The 'Manage Posts' tab (spec §2): every post newest first with title, date and slug, and a
+// View link that opens the post in a new tab. Beyond the spec: Edit, History and Delete.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { AdminPostListItem } from '../../lib/schemas/blog-post';
+import { formatLongDate } from '../../lib/dates';
+import { Spinner } from '../ui/spinner';
+import { deletePost, errorBody, isUnauthorized, listAdminPosts } from './admin-api';
+import { secondaryButtonClass } from './admin-field';
+import { PostHistoryPanel } from './post-history-panel';
+import type { ShowStatus } from './status-banner';
+
+export const adminPostsKey = (token: string) => ['admin', 'posts', token] as const;
+
+interface ManagePostsTabProps {
+  token: string;
+  show: ShowStatus;
+  onEdit: (slug: string) => void;
+  onUnauthorized: () => void;
+}
+
+export function ManagePostsTab({ token, show, onEdit, onUnauthorized }: ManagePostsTabProps) {
+  // Hand edits and pulls change the list too: each visit to the tab asks again.
+  const { data: posts, error, isPending } = useQuery({ queryKey: adminPostsKey(token), queryFn: ({ signal }) => listAdminPosts(token, signal), staleTime: 0 });
+
+  useEffect(() => {
+    if (isUnauthorized(error)) onUnauthorized();
+  }, [error, onUnauthorized]);
+
+  if (isPending) return <Spinner label="Loading posts" />;
+  if (error) return <p role="alert" className="text-red-700">The posts could not be loaded. Reload the page to try again.</p>;
+  if (posts.length === 0) return <p className="py-12 text-center text-slate-600">No blog posts found.</p>;
+
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Blog posts">
+      {posts.map((post) => (
+        <PostRow key={post.slug} post={post} token={token} show={show} onEdit={onEdit} onUnauthorized={onUnauthorized} />
+      ))}
+    </ul>
+  );
+}
+
+const linkButtonClass = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50';
+
+function PostRow({ post, token, show, onEdit, onUnauthorized }: { post: AdminPostListItem; token: string; show: ShowStatus; onEdit: (slug: string) => void; onUnauthorized: () => void }) {
+  const queryClient = useQueryClient();
+  const [panel, setPanel] = useState<'none' | 'history' | 'confirm-delete'>('none');
+  const [deleting, setDeleting] = useState(false);
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deletePost(token, post.slug);
+      show('success', `Deleted “${post.title}”.`);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: ['/api/blog'] });
+    } catch (failure) {
+      if (isUnauthorized(failure)) return onUnauthorized();
+      show('error', errorBody(failure)?.message ?? 'Failed to delete the post. Please try again.');
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <li className="px-4 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">{post.title}</p>
+          <p className="text-sm text-slate-600">
+            <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · <span className="font-mono">{post.slug}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${post.title}`} className={linkButtonClass}>
+            View
+          </a>
+          <button type="button" className={linkButtonClass} aria-label={`Edit ${post.title}`} onClick={() => onEdit(post.slug)}>
+            Edit
+          </button>
+          <button
+            type="button"
+            className={linkButtonClass}
+            aria-label={`History of ${post.title}`}
+            aria-expanded={panel === 'history'}
+            onClick={() => setPanel(panel === 'history' ? 'none' : 'history')}
+          >
+            History
+          </button>
+          <button type="button" className={`${linkButtonClass} text-red-700`} aria-label={`Delete ${post.title}`} onClick={() => setPanel('confirm-delete')}>
+            Delete
+          </button>
+        </div>
+      </div>
+      {panel === 'confirm-delete' && (
+        <div role="group" aria-label={`Confirm deleting ${post.title}`} className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <span>Delete this post? Its file is removed in a new commit; the old versions stay in the Git history.</span>
+          <button type="button" className="rounded-lg bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60" disabled={deleting} onClick={() => void remove()}>
+            {deleting ? 'Deleting...' : 'Delete post'}
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={() => setPanel('none')}>
+            Keep it
+          </button>
+        </div>
+      )}
+      {panel === 'history' && <PostHistoryPanel token={token} slug={post.slug} title={post.title} show={show} onUnauthorized={onUnauthorized} />}
+    </li>
+  );
+}

@@ -1,0 +1,178 @@
+// The 'Create New Post' tab (spec §2–§5): both columns of fields, the content area and its
+// actions. The form's rules are the shared zod/mini schema (also checked by the server); this
+// module wires the actions: slug generation, auto-fill, Markdown import, AI suggestions,
+// Preview and Create Post.
+import { useRef } from 'react';
+import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { missingFieldsMessage, postFormSchema, type PostFormValues, type PostInput } from '../../lib/schemas/blog-post';
+import { slugify } from '../../lib/slug';
+import { schemaResolver } from '../forms/schema-resolver';
+import { errorBody, generateSuggestions, isUnauthorized } from './admin-api';
+import { PostBasicsFields } from './post-basics-fields';
+import { PostContentField } from './post-content-field';
+import { PostMediaSeoFields } from './post-media-seo-fields';
+import { emptyPostForm, toPostInput } from './post-form-values';
+import { IMPORT_BANNER_MS, type ShowStatus } from './status-banner';
+
+/** A refused stale edit explains what to do; it stays long enough to read. */
+const STALE_BANNER_MS = 10_000;
+import { isMarkdownFile, markdownToHtml } from './markdown-import';
+
+export const EDITOR_MESSAGES = {
+  created: 'Blog post created successfully!',
+  createFailed: 'Failed to create blog post. Please try again.',
+  updated: 'Blog post updated successfully!',
+  updateFailed: 'Failed to update blog post. Please try again.',
+  generated: 'Content generated successfully!',
+  generateFailed: 'Failed to generate content. Please try again.',
+  generating: 'Analyzing content with AI. This may take a moment...',
+  emptyContent: 'Please provide content to generate suggestions.',
+  importing: 'Importing Markdown file...',
+  imported: 'Markdown imported successfully!',
+  importFailed: 'Failed to read Markdown file',
+  importWrongType: 'Choose a .md, .markdown or .txt file to import.',
+} as const;
+
+const baseResolver = schemaResolver(postFormSchema);
+/** Only the media field the media type shows is checked; the other is kept but not sent. */
+const resolver: typeof baseResolver = (values, context, options) =>
+  baseResolver({ ...values, image: values.mediaType === 'image' ? values.image : '', videoUrl: values.mediaType === 'video' ? values.videoUrl : '' }, context, options);
+
+/** Set when the editor edits an existing post instead of creating one. */
+export interface EditTarget {
+  slug: string;
+  format: 'md' | 'html';
+  values: PostFormValues;
+}
+
+interface PostEditorProps {
+  token: string;
+  defaultAuthor: string;
+  editing: EditTarget | null;
+  show: ShowStatus;
+  onPreview: (post: PostInput) => void;
+  /** Sends the post; resolves when saved. */
+  onSubmit: (post: PostInput) => Promise<void>;
+  onCancelEdit: () => void;
+  onUnauthorized: () => void;
+}
+
+export function PostEditor({ token, defaultAuthor, editing, show, onPreview, onSubmit, onCancelEdit, onUnauthorized }: PostEditorProps) {
+  const form = useForm<PostFormValues>({ defaultValues: editing?.values ?? emptyPostForm(defaultAuthor), resolver });
+  // The title's blur fills the slug until the owner types a slug of their own.
+  const slugTouched = useRef(false);
+  const { getValues, setValue, setError, reset } = form;
+
+  const generateSlug = () => {
+    setValue('slug', slugify(getValues('title')), { shouldValidate: form.formState.isSubmitted });
+    slugTouched.current = false;
+  };
+
+  const autoFill = () => {
+    const { title, summary, tags } = getValues();
+    if (title.trim()) setValue('metaTitle', title.trim());
+    if (summary.trim()) setValue('metaDescription', summary.trim());
+    if (tags.trim()) setValue('metaKeywords', tags.trim());
+  };
+
+  const importMarkdown = async (file: File) => {
+    if (!isMarkdownFile(file.name)) return show('error', EDITOR_MESSAGES.importWrongType, IMPORT_BANNER_MS);
+    show('info', EDITOR_MESSAGES.importing, IMPORT_BANNER_MS);
+    try {
+      const titleEmpty = getValues('title').trim() === '';
+      const { html, heading } = await markdownToHtml(await file.text(), titleEmpty);
+      setValue('content', html, { shouldDirty: true });
+      if (titleEmpty && heading) {
+        setValue('title', heading);
+        generateSlug();
+      }
+      show('success', EDITOR_MESSAGES.imported, IMPORT_BANNER_MS);
+    } catch (error) {
+      console.warn('Markdown import failed', error);
+      show('error', EDITOR_MESSAGES.importFailed, IMPORT_BANNER_MS);
+    }
+  };
+
+  const generate = async () => {
+    // Spec §5: tags stripped and whitespace collapsed before sending.
+    const text = getValues('content').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    if (!text) return show('error', EDITOR_MESSAGES.emptyContent);
+    show('info', EDITOR_MESSAGES.generating);
+    try {
+      const suggestion = await generateSuggestions(token, text);
+      const fields = ['title', 'slug', 'summary', 'metaTitle', 'metaDescription', 'metaKeywords', 'authorName'] as const;
+      for (const name of fields) {
+        const value = suggestion[name];
+        if (value) setValue(name, value, { shouldDirty: true });
+      }
+      if (suggestion.tags?.length) setValue('tags', suggestion.tags.join(', '), { shouldDirty: true });
+      if (suggestion.slug) slugTouched.current = false;
+      show('success', EDITOR_MESSAGES.generated);
+    } catch (error) {
+      if (isUnauthorized(error)) return onUnauthorized();
+      console.warn('Generate with AI failed:', error instanceof Error ? error.message : error);
+      show('error', EDITOR_MESSAGES.generateFailed);
+    }
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      const missing = missingFieldsMessage(values);
+      if (missing) return show('error', missing);
+      try {
+        await onSubmit(toPostInput(values, new Date(), { fallbackMeta: !editing }));
+        show('success', editing ? EDITOR_MESSAGES.updated : EDITOR_MESSAGES.created);
+        if (!editing) reset(emptyPostForm(defaultAuthor));
+        slugTouched.current = false;
+      } catch (error) {
+        if (isUnauthorized(error)) return onUnauthorized();
+        // Spec §8: the owner sees the generic message; the raw error is only logged. Field
+        // problems the server names (a slug already taken) are shown at their fields too, and
+        // a refused stale edit says what happened, since retrying would not help.
+        console.warn('Saving the post failed:', error instanceof Error ? error.message : error);
+        const body = errorBody(error);
+        for (const [name, message] of Object.entries(body?.fields ?? {})) {
+          if (name in values) setError(name as keyof PostFormValues, { type: 'server', message });
+        }
+        if (body?.code === 'stale_edit' && body.message) show('error', body.message, STALE_BANNER_MS);
+        else show('error', editing ? EDITOR_MESSAGES.updateFailed : EDITOR_MESSAGES.createFailed);
+      }
+    },
+    (_errors: FieldErrors<PostFormValues>) => {
+      const missing = missingFieldsMessage(getValues());
+      if (missing) show('error', missing);
+    },
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="editor-heading">
+      <h2 id="editor-heading" className={editing ? 'mb-6 text-xl font-semibold text-slate-900' : 'sr-only'}>
+        {editing ? `Editing “${editing.values.title}”` : 'Create New Post'}
+      </h2>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <PostBasicsFields
+          form={form}
+          slugLocked={editing !== null}
+          onTitleBlur={() => {
+            if (!editing && (!slugTouched.current || getValues('slug').trim() === '')) generateSlug();
+          }}
+          onSlugTyped={() => (slugTouched.current = true)}
+          onGenerateSlug={generateSlug}
+        />
+        <PostMediaSeoFields form={form} onAutoFill={autoFill} />
+      </div>
+      <PostContentField
+        form={form}
+        markdownBody={editing?.format === 'md'}
+        submitLabel={editing ? 'Update Post' : 'Create Post'}
+        busyLabel={editing ? 'Updating...' : 'Creating...'}
+        onCancel={editing ? onCancelEdit : undefined}
+        onImport={(file) => void importMarkdown(file)}
+        onGenerate={() => void generate()}
+        onPreview={() => onPreview(toPostInput(getValues(), new Date()))}
+      />
+    </form>
+  );
+}
+
+export type PostForm = UseFormReturn<PostFormValues>;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { contentStats, emptyPostForm, toPostInput } from './post-form-values';
+
+const now = new Date('2026-11-22T10:00:00.000Z');
+const filled = {
+  ...emptyPostForm('Alex Rivera'),
+  title: ' Clustering Pins ',
+  slug: 'clustering-pins',
+  summary: 'How clustering keeps maps fast.',
+  tags: ' Maps,  Performance ,, React ',
+  content: 'x'.repeat(1001),
+};
+
+describe('toPostInput', () => {
+  it('splits tags on commas, trims them and drops empty ones', () => {
+    expect(toPostInput(filled, now).tags).toEqual(['Maps', 'Performance', 'React']);
+  });
+
+  it('falls back on title, summary and tags for empty meta fields', () => {
+    expect(toPostInput(filled, now)).toMatchObject({ metaTitle: 'Clustering Pins', metaDescription: 'How clustering keeps maps fast.', metaKeywords: 'Maps, Performance, React' });
+    expect(toPostInput({ ...filled, metaTitle: 'Own title' }, now).metaTitle).toBe('Own title');
+  });
+
+  it('sends the media field the media type selects, the other as null', () => {
+    const both = { ...filled, image: '/images/a.webp', videoUrl: 'https://www.youtube-nocookie.com/embed/x' };
+    expect(toPostInput(both, now)).toMatchObject({ image: '/images/a.webp', videoUrl: null });
+    expect(toPostInput({ ...both, mediaType: 'video' }, now)).toMatchObject({ image: null, videoUrl: 'https://www.youtube-nocookie.com/embed/x' });
+  });
+
+  it('stamps publishedAt with the time of creation and computes the read time', () => {
+    expect(toPostInput(filled, now)).toMatchObject({ publishedAt: '2026-11-22T10:00:00.000Z', readTime: 2, featured: false, authorName: 'Alex Rivera' });
+  });
+});
+
+describe('contentStats', () => {
+  it('counts characters and minutes by the spec rule', () => {
+    expect(contentStats('')).toEqual({ characters: 0, minutes: 0 });
+    expect(contentStats('a'.repeat(2500))).toEqual({ characters: 2500, minutes: 3 });
+  });
+});

@@ -1,0 +1,94 @@
+// The editor's values and what they become: form defaults (spec §3), and the submitted post
+// with tags split on commas and trimmed, empty meta fields falling back on title, summary and
+// tags (spec §5), the media field the media type selects, and the read time.
+import { computeReadTime } from '../../lib/read-time';
+import type { PostFormValues, PostInput } from '../../lib/schemas/blog-post';
+
+export function emptyPostForm(authorName: string): PostFormValues {
+  return {
+    title: '',
+    slug: '',
+    summary: '',
+    tags: '',
+    authorName,
+    featured: false,
+    mediaType: 'image',
+    image: '',
+    videoUrl: '',
+    metaTitle: '',
+    metaDescription: '',
+    metaKeywords: '',
+    content: '',
+  };
+}
+
+export function splitTags(tags: string): string[] {
+  return tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+/**
+ * `fallbackMeta: false` (editing) sends empty meta fields as empty: the site falls back on
+ * title, summary and tags when it shows the post anyway, and the file stays as the owner wrote it.
+ */
+export function toPostInput(values: PostFormValues, now: Date, { fallbackMeta = true } = {}): PostInput {
+  const tags = splitTags(values.tags);
+  const title = values.title.trim();
+  const summary = values.summary.trim();
+  const content = values.content.trim();
+  return {
+    title,
+    slug: values.slug.trim(),
+    summary,
+    content,
+    tags,
+    image: values.mediaType === 'image' && values.image.trim() ? values.image.trim() : null,
+    videoUrl: values.mediaType === 'video' && values.videoUrl.trim() ? values.videoUrl.trim() : null,
+    metaTitle: values.metaTitle.trim() || (fallbackMeta ? title : ''),
+    metaDescription: values.metaDescription.trim() || (fallbackMeta ? summary : ''),
+    metaKeywords: values.metaKeywords.trim() || (fallbackMeta ? tags.join(', ') : ''),
+    featured: values.featured,
+    authorName: values.authorName.trim(),
+    publishedAt: now.toISOString(),
+    readTime: computeReadTime(content),
+  };
+}
+
+/** Spec §2: the live count under the content area. */
+export function contentStats(content: string): { characters: number; minutes: number } {
+  return { characters: content.length, minutes: Math.ceil(content.length / 1000) };
+}
+
+/** An opened post as editor values. */
+export function formFromPost(post: {
+  title: string;
+  slug: string;
+  summary: string;
+  content: string;
+  tags: string[];
+  image: string | null;
+  videoUrl: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  featured: boolean;
+  authorName: string | null;
+}): PostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    summary: post.summary,
+    tags: post.tags.join(', '),
+    authorName: post.authorName ?? '',
+    featured: post.featured,
+    mediaType: post.videoUrl ? 'video' : 'image',
+    image: post.image ?? '',
+    videoUrl: post.videoUrl ?? '',
+    metaTitle: post.metaTitle ?? '',
+    metaDescription: post.metaDescription ?? '',
+    metaKeywords: post.metaKeywords ?? '',
+    content: post.content,
+  };
+}

@@ -1,0 +1,66 @@
+// The editor's right column (spec §2): Media Type (Image or Video) with its URL field, and the
+// SEO Information section with 'Auto-fill from content'.
+import type { UseFormReturn } from 'react-hook-form';
+import type { PostFormValues } from '../../lib/schemas/blog-post';
+import { AdminInput, AdminTextArea, controlClass, secondaryButtonClass } from './admin-field';
+
+interface PostMediaSeoFieldsProps {
+  form: UseFormReturn<PostFormValues>;
+  onAutoFill: () => void;
+}
+
+export function PostMediaSeoFields({ form, onAutoFill }: PostMediaSeoFieldsProps) {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const mediaType = watch('mediaType');
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <label htmlFor="post-media-type" className="mb-1.5 block text-sm font-medium text-slate-800">
+          Media Type
+        </label>
+        <select id="post-media-type" className={controlClass} {...register('mediaType')}>
+          <option value="image">Image</option>
+          <option value="video">Video</option>
+        </select>
+      </div>
+      {mediaType === 'image' ? (
+        <AdminInput
+          id="post-image"
+          label="Featured Image URL"
+          inputMode="url"
+          placeholder="/images/posts/my-post.webp or https://…"
+          error={errors.image?.message}
+          {...register('image')}
+        />
+      ) : (
+        <AdminInput
+          id="post-video"
+          label="Video Embed URL"
+          inputMode="url"
+          placeholder="https://www.youtube-nocookie.com/embed/VIDEO_ID"
+          help="Use the embed URL, not the regular video URL"
+          error={errors.videoUrl?.message}
+          {...register('videoUrl')}
+        />
+      )}
+      <section aria-labelledby="seo-heading" className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="seo-heading" className="text-base font-semibold text-slate-900">
+            SEO Information
+          </h3>
+          <button type="button" className={secondaryButtonClass} onClick={onAutoFill}>
+            Auto-fill from content
+          </button>
+        </div>
+        <AdminInput id="post-meta-title" label="Meta Title" error={errors.metaTitle?.message} {...register('metaTitle')} />
+        <AdminTextArea id="post-meta-description" label="Meta Description" rows={2} error={errors.metaDescription?.message} {...register('metaDescription')} />
+        <AdminInput id="post-meta-keywords" label="Meta Keywords" error={errors.metaKeywords?.message} {...register('metaKeywords')} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+// The blog post as the console edits it (spec §3, §5), written with zod/mini so the browser
+// bundle stays small. The browser validates the form with `postFormSchema`; the server
+// re-validates the submitted JSON with `postInputSchema`, which applies the same rules, and
+// checks an AI provider's answer with `postSuggestionSchema`.
+import * as z from 'zod/mini';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug';
+
+/** Spec §9: the form's minimum lengths. */
+export const POST_MINIMUMS = { title: 5, slug: 3, summary: 20, content: 50 } as const;
+
+/** Spec §5, word for word. */
+export const POST_MESSAGES = {
+  title: 'Title must be at least 5 characters',
+  slugLength: 'Slug must be at least 3 characters',
+  slugPattern: 'Slug can only contain lowercase letters, numbers, and hyphens',
+  summary: 'Summary must be at least 20 characters',
+  content: 'Content must be at least 50 characters',
+} as const;
+
+/** Spec §5: the fields a submission cannot do without, in the order the message names them. */
+export const REQUIRED_POST_FIELDS = ['title', 'slug', 'summary', 'content', 'tags'] as const;
+
+/** Spec §5: 'Missing required fields: ' followed by the names; null when none is missing. */
+export function missingFieldsMessage(values: Record<string, unknown>): string | null {
+  const missing = REQUIRED_POST_FIELDS.filter((name) => {
+    const value = values[name];
+    if (Array.isArray(value)) return value.length === 0;
+    return typeof value !== 'string' || value.trim() === '';
+  });
+  return missing.length > 0 ? `Missing required fields: ${missing.join(', ')}` : null;
+}
+
+/** A site path (/images/x.png) or an http(s) URL: what the post front matter accepts. */
+export const isImageRef = (value: string) => value.startsWith('/') || /^https?:\/\/\S+$/.test(value);
+export const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+\S*$/.test(value);
+
+const IMAGE_MESSAGE = 'Image URL must start with / or http(s)://';
+const VIDEO_MESSAGE = 'Video embed URL must start with http(s)://';
+
+const text = (max: number, name: string) => z.string().check(z.trim(), z.maxLength(max, `${name} must be at most ${max} characters`));
+const title = z.string().check(z.trim(), z.minLength(POST_MINIMUMS.title, POST_MESSAGES.title), z.maxLength(200, 'Title must be at most 200 characters'));
+const slug = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(POST_MINIMUMS.slug, POST_MESSAGES.slugLength),
+    z.maxLength(MAX_SLUG_LENGTH, `Slug must be at most ${MAX_SLUG_LENGTH} characters`),
+    z.regex(SLUG_PATTERN, POST_MESSAGES.slugPattern),
+  );
+const summary = z.string().check(z.trim(), z.minLength(POST_MINIMUMS.summary, POST_MESSAGES.summary), z.maxLength(1000, 'Summary must be at most 1000 characters'));
+const content = z.string().check(z.trim(), z.minLength(POST_MINIMUMS.content, POST_MESSAGES.content), z.maxLength(500_000, 'Content must be at most 500,000 characters'));
+
+/** The form as typed: every field a string except the switch and the media type. */
+export const postFormSchema = z.object({
+  title,
+  slug,
+  summary,
+  tags: text(500, 'Tags'),
+  authorName: text(100, 'Author name'),
+  featured: z.boolean(),
+  mediaType: z.enum(['image', 'video']),
+  image: z.string().check(z.trim(), z.refine((value) => value === '' || isImageRef(value), IMAGE_MESSAGE)),
+  videoUrl: z.string().check(z.trim(), z.refine((value) => value === '' || isHttpUrl(value), VIDEO_MESSAGE)),
+  metaTitle: text(200, 'Meta title'),
+  metaDescription: text(500, 'Meta description'),
+  metaKeywords: text(500, 'Meta keywords'),
+  content,
+});
+export type PostFormValues = z.infer<typeof postFormSchema>;
+
+const optionalText = (max: number, name: string) => z.optional(z.nullable(text(max, name)));
+
+/** Spec §3 "Blog post as submitted by the console": what POST /api/blog accepts. */
+export const postInputSchema = z.object({
+  title,
+  slug,
+  summary,
+  content,
+  tags: z.array(z.string().check(z.trim(), z.minLength(1, 'Tags cannot be empty'), z.maxLength(60, 'A tag must be at most 60 characters'))).check(
+    z.minLength(1, 'Add at least one tag'),
+    z.maxLength(30, 'Use at most 30 tags'),
+  ),
+  image: z.optional(z.nullable(z.string().check(z.trim(), z.refine((value) => value === '' || isImageRef(value), IMAGE_MESSAGE)))),
+  videoUrl: z.optional(z.nullable(z.string().check(z.trim(), z.refine((value) => value === '' || isHttpUrl(value), VIDEO_MESSAGE)))),
+  metaTitle: optionalText(200, 'Meta title'),
+  metaDescription: optionalText(500, 'Meta description'),
+  metaKeywords: optionalText(500, 'Meta keywords'),
+  featured: z.optional(z.boolean()),
+  authorName: optionalText(100, 'Author name'),
+  publishedAt: z.optional(z.iso.datetime({ offset: true, message: 'publishedAt must be an ISO timestamp' })),
+  readTime: z.optional(z.nullable(z.int('readTime must be a whole number of minutes').check(z.positive('readTime must be positive')))),
+});
+export type PostInput = z.infer<typeof postInputSchema>;
+
+/** Spec §3 "AI suggestion response": every field optional, so a partial answer still helps. */
+export const postSuggestionSchema = z.object({
+  title: z.optional(z.string()),
+  slug: z.optional(z.string()),
+  summary: z.optional(z.string()),
+  metaTitle: z.optional(z.string()),
+  metaDescription: z.optional(z.string()),
+  metaKeywords: z.optional(z.string()),
+  tags: z.optional(z.array(z.string())),
+  authorName: z.optional(z.string()),
+});
+export type PostSuggestion = z.infer<typeof postSuggestionSchema>;
+
+/** Spec §7: what GET /api/blog answers to the console. */
+export interface AdminPostListItem {
+  id: string;
+  title: string;
+  slug: string;
+  publishedAt: string;
+}
+
+/** Field messages of a failed parse, keyed by the first path segment (first message wins). */
+export function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}

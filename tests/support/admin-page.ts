@@ -1,0 +1,34 @@
+// Browser helpers for the blog console's end-to-end tests: open it, sign in, and wait for the
+// page to be interactive.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+
+export async function openConsole(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin/blog`);
+  await hydrated(page);
+}
+
+export async function signInThroughForm(page: Page, password: string): Promise<void> {
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
+}
+
+/** The status banner's current text ('' when it is empty). */
+export function bannerText(page: Page): Promise<string> {
+  return page.locator('[data-kind]').first().textContent({ timeout: 500 }).then(
+    (text) => text ?? '',
+    () => '',
+  );
+}
+
+export async function expectBanner(page: Page, text: string): Promise<void> {
+  await expect.poll(() => bannerText(page), { timeout: 10_000 }).toBe(text);
+}
+
+/** Problems a page reported, minus the failed responses a test caused on purpose. */
+export function unexpected(problems: string[], ...expected: RegExp[]): string[] {
+  return problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+}
