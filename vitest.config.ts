@@ -14,6 +14,14 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'fuzz', include: ['tests/fuzz/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'load', include: ['tests/load/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -10,6 +10,8 @@ import { apiErrorHandler, apiNotFoundHandler } from './api/api-error';
 import { readRouter } from './api/read-api';
 import type { Config } from './config';
 import type { ContentIndex } from './content/content-index';
+import { sendCompressed } from './http/compressed-body';
+import { securityHeaders } from './http/security-headers';
 import { hashedAssets } from './http/static-assets';
 import { imageResizer } from './images/image-resizer';
 import type { LeadServices } from './leads/lead-services';
@@ -36,6 +38,8 @@ export function createApp({ config, index, manifest, logger, admin, leads }: App
   app.set('etag', 'strong');
   // Which proxy hops may name the visitor's address (req.ip), which the lead rate limits key on.
   app.set('trust proxy', config.trustProxy);
+
+  app.use(securityHeaders(index));
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: index.problems().length });
@@ -65,7 +69,8 @@ export function createApp({ config, index, manifest, logger, admin, leads }: App
       // Collapse leading slashes: '//host/x' must stay a path on this site, not another origin.
       const page = await renderPage(new URL(req.originalUrl.replace(/^\/+/, '/'), config.siteUrl));
       if (page.location) return res.redirect(page.status, page.location);
-      res.status(page.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).send(page.html);
+      res.set('Cache-Control', 'no-cache');
+      sendCompressed(req, res, page.body, page.status, 'text/html; charset=utf-8');
     } catch (error) {
       next(error);
     }

@@ -4,6 +4,10 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
+/** An optional text setting; set but empty counts as unset. */
+const optionalSetting = z.string().trim().optional().transform((value) => value || undefined);
+/** `NAME=` in an env file (as in .env.example) means "not set" (blog console settings). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -17,6 +21,28 @@ const envSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
     .optional(),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  // Blog console (issue 6): sign-in, AI suggestions, commit author. An empty value means unset.
+  ADMIN_PASSWORD: unsetWhenEmpty(z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN_SESSION_HOURS: unsetWhenEmpty(z.coerce.number().positive().max(24 * 90).default(168)),
+  OPENAI_API_KEY: optionalSetting,
+  OPENAI_BASE_URL: unsetWhenEmpty(z.string().trim().url().refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL').optional()),
+  AI_MODEL: unsetWhenEmpty(z.string().trim().min(1).default('gpt-4o-mini')),
+  GIT_AUTHOR_NAME: optionalSetting,
+  GIT_AUTHOR_EMAIL: unsetWhenEmpty(z.string().trim().email().optional()),
+  // Leads (server/leads): proxy hops, the form rate limit, and the optional e-mail to the owner.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback')
+    .refine((value) => /^(true|false|\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/.test(value), 'use false, a hop count, or addresses/subnets such as loopback'),
+  LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  SMTP_HOST: optionalSetting,
+  SMTP_PORT: port.default(587),
+  SMTP_SECURE: z.enum(['true', 'false', '']).optional(),
+  SMTP_USER: optionalSetting,
+  SMTP_PASS: optionalSetting,
+  MAIL_FROM: optionalSetting,
+  MAIL_TO: z.union([z.literal('').transform(() => undefined), z.string().trim().email()]).optional(),
 });
 
 export interface Config {
@@ -29,15 +55,45 @@ export interface Config {
   /** Where the built client lives (dist/client). */
   clientDir: string;
   publicDir: string;
+  /** The premium templates, one folder each (templates/<componentPath>), exported as zips. */
+  templatesDir: string;
   production: boolean;
+  /** The blog console: password (unset: generated at first start), session lifetime. */
+  admin: { password: string | undefined; sessionTtlMs: number };
+  /** An OpenAI-compatible provider for 'Generate with AI'; without a key the built-in analyzer answers. */
+  ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
+  /** The console's commit author; unset parts come from the site settings' owner. */
+  git: { authorName: string | undefined; authorEmail: string | undefined };
+  /** Express 'trust proxy': the hops allowed to name the visitor's address (rate limits). */
+  trustProxy: boolean | number | string;
+  /** Lead form posts allowed per address per 15 minutes, per form; 0 turns the limit off. */
+  leadsRateLimit: number;
+  /** Outgoing mail for new contact messages; null when SMTP_HOST is not set. */
+  smtp: SmtpConfig | null;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+  /** Defaults to the owner's e-mail in the site settings. */
+  to?: string;
 }
 
 export class ConfigError extends Error {}
 
+/** Never echoed in a configuration error. */
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'OPENAI_API_KEY', 'SMTP_PASS']);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = process.cwd()): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    const shown = (name: string) => (SECRET_VARIABLES.has(name) ? 'a value that is not shown' : JSON.stringify(env[name]));
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${shown(String(issue.path[0]))})`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = result.data;
@@ -50,6 +106,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     siteUrl: (values.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     clientDir: path.resolve(rootDir, 'dist/client'),
     publicDir: path.resolve(rootDir, 'public'),
+    templatesDir: path.resolve(rootDir, 'templates'),
     production: values.NODE_ENV === 'production',
+    admin: { password: values.ADMIN_PASSWORD, sessionTtlMs: values.ADMIN_SESSION_HOURS * 3_600_000 },
+    ai: { apiKey: values.OPENAI_API_KEY, baseUrl: values.OPENAI_BASE_URL, model: values.AI_MODEL },
+    git: { authorName: values.GIT_AUTHOR_NAME, authorEmail: values.GIT_AUTHOR_EMAIL },
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    leadsRateLimit: values.LEADS_RATE_LIMIT,
+    smtp: values.SMTP_HOST
+      ? {
+          host: values.SMTP_HOST,
+          port: values.SMTP_PORT,
+          secure: values.SMTP_SECURE ? values.SMTP_SECURE === 'true' : values.SMTP_PORT === 465,
+          ...(values.SMTP_USER && { user: values.SMTP_USER, pass: values.SMTP_PASS ?? '' }),
+          from: values.MAIL_FROM ?? (values.SMTP_USER?.includes('@') ? values.SMTP_USER : `Folio <folio@${values.SMTP_HOST}>`),
+          ...(values.MAIL_TO && { to: values.MAIL_TO }),
+        }
+      : null,
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -1,11 +1,13 @@
 // Start-up: read the configuration, build the content index, watch the content folder, and
 // serve. SIGTERM and SIGINT close the server after the requests in flight have finished.
 import { stat } from 'node:fs/promises';
+import { createAdminServices } from './admin/admin-services';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { ContentIndex } from './content/content-index';
 import { watchContent } from './content/content-watcher';
 import { formatProblem } from './content/parse-content-file';
+import { openLeadServices } from './leads/lead-services';
 import { consoleLogger as logger } from './logger';
 import { loadAssetManifest } from './ssr/asset-manifest';
 
@@ -35,7 +37,9 @@ async function main(): Promise<void> {
   );
   const watcher = watchContent(index, logger);
   const manifest = await loadAssetManifest(config.clientDir);
-  const app = createApp({ config, index, manifest, logger });
+  const admin = await createAdminServices({ config, index, logger });
+  const leads = await openLeadServices(config, logger);
+  const app = createApp({ config, index, manifest, logger, admin, leads });
 
   const server = app.listen(config.port, config.host, (error?: Error) => {
     if (error) {

@@ -4,6 +4,7 @@
 import { Router } from 'express';
 import { isSlug } from '../../src/lib/slug';
 import type { ContentIndex } from '../content/content-index';
+import { CompressedBody, sendCompressed } from '../http/compressed-body';
 import { ApiError } from './api-error';
 
 export type ReadResult = { status: 200; body: unknown } | { status: 404; body: { success: false; code: 'not_found'; message: string } };
@@ -52,14 +53,31 @@ function safeDecode(segment: string): string {
   }
 }
 
+/** Serialized answers are kept per content version; this many paths at most. */
+const ANSWER_CACHE_LIMIT = 2000;
+
 export function readRouter(index: ContentIndex): Router {
   const router = Router();
+  const answers = new Map<string, CompressedBody>();
+  let answersVersion = index.version;
+
   router.get('/{*path}', (req, res, next) => {
-    const result = resolveRead(index, req.baseUrl + req.path);
-    if (!result) return next();
-    if (result.status === 404) return next(new ApiError(404, 'not_found', result.body.message));
+    const pathname = req.baseUrl + req.path;
+    if (answersVersion !== index.version) {
+      answers.clear();
+      answersVersion = index.version;
+    }
+    let body = answers.get(pathname);
+    if (!body) {
+      const result = resolveRead(index, pathname);
+      if (!result) return next();
+      if (result.status === 404) return next(new ApiError(404, 'not_found', result.body.message));
+      body = new CompressedBody(JSON.stringify(result.body));
+      if (answers.size >= ANSWER_CACHE_LIMIT) answers.delete(answers.keys().next().value!);
+      answers.set(pathname, body);
+    }
     res.set('Cache-Control', 'no-cache');
-    res.json(result.body);
+    sendCompressed(req, res, body, 200, 'application/json; charset=utf-8');
   });
   return router;
 }

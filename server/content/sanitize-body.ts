@@ -4,7 +4,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** Hosts whose players may be embedded in a body with an <iframe>. */
-const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+export const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

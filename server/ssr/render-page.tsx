@@ -12,11 +12,14 @@ import { SiteUrlContext } from '../../src/lib/site-context';
 import { routes, type RouteHandle } from '../../src/routes';
 import { resolveRead } from '../api/read-api';
 import type { ContentIndex } from '../content/content-index';
+import { CompressedBody } from '../http/compressed-body';
 import { pageAssets, type AssetManifest } from './asset-manifest';
 
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The HTML, compressed once per encoding when first asked for. */
+  body: CompressedBody;
   /** Set when the router answered with a redirect. */
   location?: string;
 }
@@ -51,7 +54,7 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
 
     const context = await handler.query(new Request(url.href));
     if (context instanceof Response) {
-      return { status: context.status, html: '', location: context.headers.get('Location') ?? '/' };
+      return { status: context.status, html: '', body: new CompressedBody(''), location: context.headers.get('Location') ?? '/' };
     }
     const router = createStaticRouter(handler.dataRoutes, context);
     const state: AppState = {
@@ -70,7 +73,7 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
       </Document>,
     );
     queryClient.clear();
-    return { status, html };
+    return { status, html, body: new CompressedBody(html) };
   }
 
   return async function renderPage(url: URL): Promise<RenderedPage> {

@@ -1,10 +1,12 @@
 // The real app, built in this test process on a temp site and listening on a loopback port.
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { createAdminServices, type AdminServices } from '../../server/admin/admin-services';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { ContentIndex } from '../../server/content/content-index';
 import { watchContent, type ContentWatcher } from '../../server/content/content-watcher';
+import { openLeadServices } from '../../server/leads/lead-services';
 import { memoryLogger } from '../../server/logger';
 import { loadAssetManifest } from '../../server/ssr/asset-manifest';
 import { createTempSite, REPO_ROOT, type TempSite } from './temp-site';
@@ -14,19 +16,29 @@ export interface TestApp {
   url: string;
   index: ContentIndex;
   logs: string[];
+  admin: AdminServices;
   close: () => Promise<void>;
 }
 
-export async function startTestApp(): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Extra environment for loadConfig (e.g. ADMIN_PASSWORD, OPENAI_BASE_URL). */
+  env?: Record<string, string>;
+  /** Passed to the console's services (e.g. a shorter login throttle). */
+  admin?: Omit<Parameters<typeof createAdminServices>[0], 'config' | 'index' | 'logger'>;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const site = await createTempSite();
-  const config = loadConfig({ CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, PORT: '0', NODE_ENV: 'test' }, REPO_ROOT);
+  const config = loadConfig({ CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, PORT: '0', NODE_ENV: 'test', ...options.env }, REPO_ROOT);
   const logger = memoryLogger();
   const index = new ContentIndex({ contentDir: config.contentDir, logger });
   await index.build();
   const watcher: ContentWatcher = watchContent(index, logger);
   await watcher.ready;
   const manifest = await loadAssetManifest(path.join(REPO_ROOT, 'dist/client'));
-  const app = createApp({ config, index, manifest, logger });
+  const admin = await createAdminServices({ config, index, logger, ...options.admin });
+  const leads = await openLeadServices(config, logger);
+  const app = createApp({ config, index, manifest, logger, admin, leads });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -37,6 +49,7 @@ export async function startTestApp(): Promise<TestApp> {
     url: `http://127.0.0.1:${port}`,
     index,
     logs: logger.lines,
+    admin,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

@@ -1,10 +1,14 @@
 // Starts the built server (dist/server/main.js) as a real process on a free loopback port.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './temp-site';
 
 export interface ServerProcess {
   url: string;
+  pid: number;
+  /** Resident memory of the server process, in bytes (Linux /proc). */
+  rssBytes: () => Promise<number>;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -36,6 +40,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 
   return {
     url,
+    pid: child.pid!,
+    rssBytes: async () => Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024,
     output: () => output,
     stop: () =>
       new Promise((resolve) => {

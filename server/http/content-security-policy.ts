@@ -1,0 +1,55 @@
+// The Content-Security-Policy, built from what the site actually uses: scripts only from this
+// origin (and the booking provider the settings name), frames only from the map, video and
+// booking hosts the content names, and no one may frame the site. The page carries no inline
+// script — its state travels as inert JSON — so 'unsafe-inline' scripts are never needed.
+import type { ContentIndex } from '../content/content-index';
+import { EMBED_HOSTS } from '../content/sanitize-body';
+
+export type CspDirectives = Record<string, string[]>;
+
+function origin(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+export function cspDirectives(index: ContentIndex, secure: boolean): CspDirectives {
+  const settings = index.getSettings();
+  const booking = settings.booking;
+  const bookingScript = origin(booking?.scriptUrl);
+  const videoFrames = index.listPosts().flatMap((post) => origin(post.videoUrl ?? undefined));
+  const directives: CspDirectives = {
+    'default-src': ["'self'"],
+    'script-src': unique(["'self'", ...bookingScript]),
+    // Tailwind's stylesheet is a file; third-party widgets (booking) add styles of their own.
+    'style-src': unique(["'self'", "'unsafe-inline'", ...bookingScript]),
+    // Post bodies may show images from any https host (the sanitizer allows http(s) images).
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': unique(["'self'", ...origin(settings.newsletter?.formAction)]),
+    'frame-src': unique([
+      ...settings.mapProjects.flatMap((map) => origin(map.iframeUrl)),
+      ...EMBED_HOSTS.map((host) => `https://${host}`),
+      ...videoFrames,
+      ...origin(booking?.url),
+      ...(booking ? ['https://calendly.com'] : []),
+    ]),
+    'form-action': unique(["'self'", ...origin(settings.newsletter?.formAction)]),
+    'frame-ancestors': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  if (secure) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => (values.length > 0 ? `${name} ${values.join(' ')}` : name))
+    .join('; ');
+}

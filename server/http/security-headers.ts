@@ -1,0 +1,34 @@
+// Security headers on every answer (helmet): CSP from the content's hosts, no sniffing, a strict
+// referrer policy, no framing by other sites, and HSTS only when the request came over HTTPS.
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { ContentIndex } from '../content/content-index';
+import { cspDirectives, serializeCsp } from './content-security-policy';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export function securityHeaders(index: ContentIndex): RequestHandler {
+  const base = helmet({
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // The template viewer opens in a new tab and the map overlay frames other origins.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  const cached = new Map<boolean, { version: number; value: string }>();
+  const policy = (secure: boolean) => {
+    const hit = cached.get(secure);
+    if (hit?.version === index.version) return hit.value;
+    const value = serializeCsp(cspDirectives(index, secure));
+    cached.set(secure, { version: index.version, value });
+    return value;
+  };
+
+  return (req, res, next) => {
+    res.setHeader('Content-Security-Policy', policy(req.secure));
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+    base(req, res, next);
+  };
+}

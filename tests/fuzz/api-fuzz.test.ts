@@ -1,0 +1,106 @@
+// The fuzz suite (`npm run test:fuzz`; `npm test` runs it with a smaller count): thousands of
+// hostile requests at every endpoint of the real server. None may answer 5xx, hang or crash the
+// server, write anywhere but its own data files, or change what is stored.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type ServerProcess } from '../support/server-process';
+import { createTempSite, type TempSite } from '../support/temp-site';
+import { createRng, hostileRequest, type FuzzTarget, type HostileRequest } from './hostile-requests';
+
+const COUNT = Number(process.env.FUZZ_COUNT ?? 120);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+const CONCURRENCY = 8;
+
+export const FUZZ_TARGETS: FuzzTarget[] = [
+  { method: 'GET', path: '/api/projects' },
+  { method: 'GET', path: '/api/projects/:slug' },
+  { method: 'GET', path: '/api/blog' },
+  { method: 'GET', path: '/api/blog/:slug' },
+  { method: 'GET', path: '/api/templates' },
+  { method: 'GET', path: '/api/templates/:slug' },
+  { method: 'GET', path: '/api/content/about.txt' },
+  { method: 'GET', path: '/api/site' },
+  { method: 'GET', path: '/images/projects/:slug' },
+  { method: 'GET', path: '/images/:slug' },
+  { method: 'GET', path: '/blog/:slug' },
+  { method: 'GET', path: '/works/:slug' },
+  { method: 'POST', path: '/api/contact', validBody: { name: 'Ada Lovelace', email: 'ada@example.com', service: 'Other', message: 'I need a map.', submitted: '2026-11-22T10:00:00.000Z' }, required: ['name', 'email', 'message'] },
+  { method: 'POST', path: '/api/signup', validBody: { name: 'Ada Lovelace', email: 'ada@example.com' }, required: ['name', 'email'] },
+];
+
+let site: TempSite;
+let server: ServerProcess;
+
+async function snapshot(): Promise<{ data: string; root: string[]; git: string; head: string }> {
+  const hash = createHash('sha256');
+  for (const name of (await readdir(site.dataDir).catch(() => [])).filter((file) => file.endsWith('.json')).sort()) {
+    hash.update(name).update(await readFile(path.join(site.dataDir, name)));
+  }
+  return { data: hash.digest('hex'), root: (await readdir(site.root)).sort(), git: await site.git('status', '--porcelain'), head: await site.git('rev-parse', 'HEAD') };
+}
+
+/** Raw HTTP, because fetch refuses some hostile shapes (a GET with a body) before they leave. */
+function send(request: HostileRequest): Promise<number> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const outgoing = httpRequest({ hostname, port, method: request.method, path: request.path, headers: request.headers, timeout: 10_000 }, (response) => {
+      // The status is the answer; a server may answer (404, 413) before reading a large body and
+      // then close the connection, which the client sees as EPIPE — that is not a failure.
+      answered = true;
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    outgoing.on('timeout', () => outgoing.destroy(new Error('timed out: the server hung')));
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      // Refusing to read a body over the 1 MB limit may reset the connection before the
+      // answer is parsed; the health check after each batch proves the server is still up.
+      const oversize = (request.body?.length ?? 0) > 1_000_000;
+      if (oversize && (error.code === 'EPIPE' || error.code === 'ECONNRESET')) resolve(413);
+      else reject(error);
+    });
+    outgoing.end(request.body);
+  });
+}
+
+beforeAll(async () => {
+  site = await createTempSite();
+  // The rate limit is off so that every request reaches validation.
+  server = await startServer({ CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, LEADS_RATE_LIMIT: '0' });
+  // One valid lead of each kind, so the data files exist and their content can be compared.
+  await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(FUZZ_TARGETS.at(-2)!.validBody) });
+  await fetch(`${server.url}/api/signup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(FUZZ_TARGETS.at(-1)!.validBody) });
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+  await site?.cleanup();
+});
+
+describe.each(FUZZ_TARGETS.map((target) => [`${target.method} ${target.path}`, target] as const))('%s', (_name, target) => {
+  it(`answers ${COUNT} hostile requests without a 5xx, a hang or a stored change`, async () => {
+    const before = await snapshot();
+    const rng = createRng(SEED + target.path.length * 7919 + target.method.length);
+    const failures: string[] = [];
+    const queue = Array.from({ length: COUNT }, () => hostileRequest(rng, target));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let request = queue.shift(); request; request = queue.shift()) {
+          const described = `${request.method} ${request.path.slice(0, 120)} ${JSON.stringify(request.headers).slice(0, 80)} body=${String(request.body ?? '').slice(0, 80)}`;
+          try {
+            const status = await send(request);
+            if (status >= 500) failures.push(`${status} for ${described}`);
+          } catch (error) {
+            failures.push(`${(error as Error).name} for ${described}`);
+          }
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(await snapshot()).toEqual(before);
+  }, 120_000);
+});
