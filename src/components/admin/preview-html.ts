@@ -7,8 +7,14 @@ const REMOVED = 'script, style, object, embed, base, link, meta, form, frame, fr
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'poster', 'background']);
 const EMBED_HOSTS = /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com|player\.vimeo\.com)\//;
 
+/**
+ * Event-handler attributes, removed from the text before it is parsed: a parsed document inherits
+ * the page's CSP, and Chrome reports every inline handler it meets there as a violation.
+ */
+const EVENT_HANDLER_ATTRIBUTE = /\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi;
+
 export function previewHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html.replace(EVENT_HANDLER_ATTRIBUTE, '')}`, 'text/html');
   for (const element of doc.body.querySelectorAll(REMOVED)) element.remove();
   for (const element of doc.body.querySelectorAll('*')) {
     for (const { name, value } of [...element.attributes]) {
