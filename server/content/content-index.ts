@@ -3,7 +3,7 @@
 // that fails to parse is reported and skipped; its last good version, if any, keeps serving.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Post, PostSummary, Project, ProjectSummary, Template, TemplateSummary } from '../../src/lib/content-types';
+import { postState, type Post, type PostSummary, type Project, type ProjectSummary, type Template, type TemplateSummary } from '../../src/lib/content-types';
 import { siteSettingsSchema, type SiteSettings } from '../../src/lib/schemas/content-schemas';
 import type { Logger } from '../logger';
 import { classifyContentPath, CONTENT_FOLDERS, type CollectionKind } from './content-paths';
@@ -55,16 +55,22 @@ export class ContentIndex {
   private settings: { file: string; value: SiteSettings } | null = null;
   private readonly problemsByFile = new Map<string, ContentProblem[]>();
   private readonly listeners = new Set<(file: string) => void>();
-  private sorted: { posts: PostSummary[]; projects: ProjectSummary[]; templates: TemplateSummary[] } | null = null;
+  private sorted: { allPosts: PostSummary[]; posts: PostSummary[]; projects: ProjectSummary[]; templates: TemplateSummary[] } | null = null;
   private currentVersion = 0;
+  /** When the next scheduled post goes public (ms since epoch). */
+  private nextPublishAt = Infinity;
 
   constructor(options: ContentIndexOptions) {
     this.contentDir = path.resolve(options.contentDir);
     this.logger = options.logger;
   }
 
-  /** Bumped on every change; rendered pages are cached per version. */
+  /**
+   * Bumped on every change, and when a scheduled post's time comes, so that everything cached
+   * per version (pages, API answers, feed, sitemap) shows it with no restart.
+   */
   get version(): number {
+    if (Date.now() >= this.nextPublishAt) this.changed('schedule');
     return this.currentVersion;
   }
 
@@ -116,10 +122,22 @@ export class ContentIndex {
     return () => this.listeners.delete(listener);
   }
 
+  /** Public posts, newest first: no drafts, nothing scheduled for later. */
   listPosts(): PostSummary[] {
+    this.version; // releases a post whose time has come
     return this.ordered().posts;
   }
+  /** A public post; drafts and scheduled posts are not found. */
   getPost(slug: string): Post | undefined {
+    const post = this.collections.post.get(slug);
+    return post && postState(post) === 'published' ? post : undefined;
+  }
+  /** Every post, drafts and scheduled ones included (the console's view). */
+  listAllPosts(): PostSummary[] {
+    return this.ordered().allPosts;
+  }
+  /** Any post by slug, whatever its state (the console's view). */
+  findPost(slug: string): Post | undefined {
     return this.collections.post.get(slug);
   }
   listProjects(): ProjectSummary[] {
@@ -184,17 +202,28 @@ export class ContentIndex {
   }
 
   private ordered() {
-    this.sorted ??= {
-      posts: sortPosts(this.collections.post.items()).map(summarizePost),
-      projects: sortProjects(this.collections.project.items()).map(summarizeProject),
-      templates: sortTemplates(this.collections.template.items()).map(summarizeTemplate),
-    };
+    if (!this.sorted) {
+      const allPosts = sortPosts(this.collections.post.items()).map(summarizePost);
+      const now = Date.now();
+      this.sorted = {
+        allPosts,
+        posts: allPosts.filter((post) => postState(post, now) === 'published'),
+        projects: sortProjects(this.collections.project.items()).map(summarizeProject),
+        templates: sortTemplates(this.collections.template.items()).map(summarizeTemplate),
+      };
+    }
     return this.sorted;
   }
 
   private changed(file: string): void {
     this.currentVersion += 1;
     this.sorted = null;
+    const now = Date.now();
+    this.nextPublishAt = Infinity;
+    for (const post of this.collections.post.items()) {
+      const at = Date.parse(post.publishedAt);
+      if (!post.draft && at > now && at < this.nextPublishAt) this.nextPublishAt = at;
+    }
     for (const listener of this.listeners) listener(file);
   }
 }

@@ -98,6 +98,7 @@ export function parseContentFile(file: string, ref: ContentFileRef, text: string
         metaKeywords: fm.metaKeywords || null,
         authorName: fm.authorName || null,
         readTime: fm.readTime ?? computeReadTime(content),
+        draft: fm.draft,
       };
       return { ok: true, parsed: { kind: 'post', slug: ref.slug, item: post } };
     }

@@ -3,7 +3,7 @@
 // index → answer the post as the site now serves it. A failed commit puts the tree back.
 import { access, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Post } from '../../src/lib/content-types';
+import { postState, type Post } from '../../src/lib/content-types';
 import type { AdminPostListItem, PostInput } from '../../src/lib/schemas/blog-post';
 import { ApiError } from '../api/api-error';
 import type { ContentIndex } from '../content/content-index';
@@ -48,7 +48,7 @@ export class PostService {
 
   /** The console's list (spec §7): newest first, as the index orders posts. */
   list(): AdminPostListItem[] {
-    return this.options.index.listPosts().map(({ id, title, slug, publishedAt }) => ({ id, title, slug, publishedAt }));
+    return this.options.index.listAllPosts().map((post) => ({ id: post.id, title: post.title, slug: post.slug, publishedAt: post.publishedAt, state: postState(post) }));
   }
 
   /** Creates `posts/<slug>.html` and commits it; 409 when the slug is taken. */
@@ -155,7 +155,7 @@ export class PostService {
 
   /** Any file for this slug on disk (.md or .html) or in the index counts. */
   async slugTaken(slug: string): Promise<boolean> {
-    if (this.options.index.getPost(slug)) return true;
+    if (this.options.index.findPost(slug)) return true;
     for (const format of ['md', 'html'] as const) {
       const exists = await access(path.join(this.contentDir, collectionFilePath('post', slug, format))).then(
         () => true,
@@ -169,7 +169,7 @@ export class PostService {
   /** After a commit: make the index see the file now, and answer the post as served. */
   async served(slug: string, file: string): Promise<Post> {
     await this.options.index.refreshFile(file);
-    const post = this.options.index.getPost(slug);
+    const post = this.options.index.findPost(slug);
     if (!post) {
       const problems = this.options.index.problems().filter((problem) => problem.file === file);
       throw new Error(`posts: ${file} was committed but does not index: ${JSON.stringify(problems)}`);

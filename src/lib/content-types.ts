@@ -27,6 +27,16 @@ export interface Post {
   metaKeywords: string | null;
   authorName: string | null;
   readTime: number;
+  /** A draft, or a post whose publishedAt is still ahead, is not public (see postState). */
+  draft: boolean;
+}
+
+export type PostState = 'published' | 'draft' | 'scheduled';
+
+/** Whether a post is public now: not a draft, and its publication time has come. */
+export function postState(post: Pick<Post, 'draft' | 'publishedAt'>, now = Date.now()): PostState {
+  if (post.draft) return 'draft';
+  return Date.parse(post.publishedAt) > now ? 'scheduled' : 'published';
 }
 export type PostSummary = Omit<Post, 'content' | 'metaTitle' | 'metaDescription' | 'metaKeywords'>;
 

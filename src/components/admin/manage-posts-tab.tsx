@@ -65,7 +65,12 @@ function PostRow({ post, token, show, onEdit, onUnauthorized }: { post: AdminPos
     <li className="px-4 py-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-medium text-slate-900">{post.title}</p>
+          <p className="font-medium text-slate-900">
+            {post.title}
+            {post.state !== 'published' && (
+              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{post.state === 'draft' ? 'Draft' : 'Scheduled'}</span>
+            )}
+          </p>
           <p className="text-sm text-slate-600">
             <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · <span className="font-mono">{post.slug}</span>
           </p>

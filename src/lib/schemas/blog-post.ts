@@ -3,6 +3,7 @@
 // re-validates the submitted JSON with `postInputSchema`, which applies the same rules, and
 // checks an AI provider's answer with `postSuggestionSchema`.
 import * as z from 'zod/mini';
+import type { PostState } from '../content-types';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug';
 
 /** Spec §9: the form's minimum lengths. */
@@ -111,6 +112,8 @@ export interface AdminPostListItem {
   title: string;
   slug: string;
   publishedAt: string;
+  /** Drafts and posts scheduled for later are not public yet. */
+  state: PostState;
 }
 
 /** Field messages of a failed parse, keyed by the first path segment (first message wins). */

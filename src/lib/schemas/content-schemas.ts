@@ -53,6 +53,8 @@ export const postFrontMatterSchema = z.strictObject({
   metaKeywords: optionalText,
   authorName: optionalText,
   readTime: z.number().int().positive().optional(),
+  /** Hidden from every public list, page, feed and sitemap while true. */
+  draft: z.boolean().default(false),
 });
 
 export const templateFrontMatterSchema = z.strictObject({
