@@ -29,13 +29,15 @@ async function main(): Promise<void> {
 
   const started = performance.now();
   const index = new ContentIndex({ contentDir: config.contentDir, logger });
+  // Watch before reading, so a file that changes while the index is built is never missed.
+  const watcher = watchContent(index, logger);
+  await watcher.ready;
   await index.build();
   const problems = index.problems();
   logger.info(
     `content: indexed ${index.listPosts().length} posts, ${index.listProjects().length} projects, ${index.listTemplates().length} templates ` +
       `in ${Math.round(performance.now() - started)} ms${problems.length ? `; ${problems.length} problem(s): ${problems.map(formatProblem).join('; ')}` : ''}`,
   );
-  const watcher = watchContent(index, logger);
   const manifest = await loadAssetManifest(config.clientDir);
   const admin = await createAdminServices({ config, index, logger });
   const leads = await openLeadServices(config, logger);

@@ -74,12 +74,19 @@ export class ContentIndex {
     return this.currentVersion;
   }
 
+  private markBuilt!: () => void;
+  /** Resolves once the first build is done; file events wait for it, so none is lost or undone. */
+  readonly built = new Promise<void>((resolve) => {
+    this.markBuilt = resolve;
+  });
+
   /** Reads every content file under CONTENT_DIR. */
   async build(): Promise<void> {
     const files = await listContentFiles(this.contentDir);
     const texts = await Promise.all(files.map((file) => readFile(path.join(this.contentDir, file), 'utf8')));
     files.forEach((file, i) => this.applyText(file, texts[i]!));
     this.changed('*');
+    this.markBuilt();
   }
 
   /** Re-reads one file (relative to CONTENT_DIR) after it was added or changed. */

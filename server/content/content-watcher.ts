@@ -25,7 +25,8 @@ export function watchContent(index: ContentIndex, logger: Logger): ContentWatche
   });
 
   const inOrder = (file: string, work: () => Promise<void> | void) => {
-    const next = (pending.get(file) ?? Promise.resolve())
+    // Events that arrive while the index is first built wait for it, then re-read their file.
+    const next = (pending.get(file) ?? index.built)
       .then(work)
       .catch((error: unknown) => logger.error(`content: could not reload ${file}`, error));
     pending.set(file, next);

@@ -32,9 +32,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({ CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, PORT: '0', NODE_ENV: 'test', ...options.env }, REPO_ROOT);
   const logger = memoryLogger();
   const index = new ContentIndex({ contentDir: config.contentDir, logger });
-  await index.build();
   const watcher: ContentWatcher = watchContent(index, logger);
   await watcher.ready;
+  await index.build();
   const manifest = await loadAssetManifest(path.join(REPO_ROOT, 'dist/client'));
   const admin = await createAdminServices({ config, index, logger, ...options.admin });
   const leads = await openLeadServices(config, logger);
