@@ -22,6 +22,16 @@ describe('posts', () => {
     expect(html.ok && html.parsed.kind === 'post' && html.parsed.item.content).toBe('<h2>Hi</h2><p>p</p>');
   });
 
+  it.each(['x 1', 'soon', 'March 5, 2025', '<img src=x onerror=alert(1)>', '2025-13-45'])('refuses the date %s', (date) => {
+    const result = parse('posts/x.md', `---\ntitle: X\nsummary: S\npublishedAt: "${date}"\n---\nBody`);
+    expect(result).toEqual({ ok: false, problems: [expect.objectContaining({ field: 'publishedAt', line: 4 })] });
+  });
+
+  it.each(['2025-03-05', '2025-03-05T09:00:00.000Z', '2025-03-05 09:00+01:00'])('accepts the date %s', (date) => {
+    const result = parse('posts/x.md', `---\ntitle: X\nsummary: S\npublishedAt: "${date}"\n---\nBody`);
+    expect(result.ok).toBe(true);
+  });
+
   it('reports a missing required field by name', () => {
     const result = parse('posts/x.md', '---\ntitle: X\npublishedAt: 2025-01-01\n---\nBody');
     expect(result).toEqual({ ok: false, problems: [expect.objectContaining({ file: 'posts/x.md', field: 'summary' })] });

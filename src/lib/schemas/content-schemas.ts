@@ -3,9 +3,15 @@
 // only the inferred types, so zod's classic build stays out of client bundles.
 import { z } from 'zod';
 
-/** gray-matter turns an unquoted YAML date into a Date; normalise both forms to ISO text. */
+/** 2025-03-05, or a full ISO timestamp such as 2025-03-05T09:00:00Z / 2025-03-05 09:00+01:00. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * gray-matter turns an unquoted YAML date into a Date; normalise both forms to ISO text. Text
+ * must be ISO: the engine's lenient parser would read "x 1" as January 1, 2001.
+ */
 const isoDate = z.union([z.date(), z.string().trim().min(1)]).transform((value, ctx) => {
-  const date = value instanceof Date ? value : new Date(value);
+  const date = value instanceof Date ? value : ISO_DATE.test(value) ? new Date(value) : new Date(Number.NaN);
   if (Number.isNaN(date.getTime())) {
     ctx.addIssue({ code: 'custom', message: `not a date: "${String(value)}" (use e.g. 2025-03-05)` });
     return z.NEVER;
