@@ -67,7 +67,7 @@ describe('GET /api/blog', () => {
     const admin = await send<Record<string, unknown>[]>(`${app.url}/api/blog`, { token });
     expect(admin.status).toBe(200);
     expect(admin.body.length).toBeGreaterThanOrEqual(8);
-    for (const item of admin.body) expect(Object.keys(item).sort()).toEqual(['id', 'publishedAt', 'slug', 'title']);
+    for (const item of admin.body) expect(Object.keys(item).sort()).toEqual(['id', 'publishedAt', 'slug', 'state', 'title']);
     const dates = admin.body.map((item) => String(item.publishedAt));
     expect(dates).toEqual([...dates].sort().reverse());
 
