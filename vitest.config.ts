@@ -22,6 +22,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'crash', include: ['tests/crash/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -8,6 +8,7 @@ import { createPostSuggester, type PostSuggester } from '../ai/post-suggester';
 import { ContentRepo } from '../git/content-repo';
 import type { Logger } from '../logger';
 import { PostHistory } from '../posts/post-history';
+import { recoverInterruptedWrite, WriteJournal } from '../posts/write-journal';
 import { PostService } from '../posts/post-service';
 
 export interface AdminServices {
@@ -41,7 +42,9 @@ export async function createAdminServices({ config, index, logger, throttle, loc
     lockWaitMs,
   });
   await repo.prepare();
-  const posts = new PostService({ index, repo, logger });
+  const journal = WriteJournal.inDataDir(config.dataDir);
+  await recoverInterruptedWrite({ contentDir: index.contentDir, journal, unstage: (files) => repo.unstage(files), logger });
+  const posts = new PostService({ index, repo, logger, journal });
   const suggester = createPostSuggester({ apiKey: config.ai.apiKey, baseURL: config.ai.baseUrl, model: config.ai.model, logger });
   logger.info(`admin: console ready (AI suggestions: ${suggester.source === 'openai' ? `${config.ai.model} via ${config.ai.baseUrl ?? 'api.openai.com'}` : 'built-in analyzer'})`);
   return { auth, repo, posts, history: new PostHistory(posts, repo), suggester, index };

@@ -11,6 +11,7 @@ import { collectionFilePath } from '../content/content-paths';
 import type { ContentRepo } from '../git/content-repo';
 import { SerialQueue } from '../git/serial-queue';
 import type { Logger } from '../logger';
+import type { WriteJournal } from './write-journal';
 import { writeFileAtomic } from './atomic-write';
 import { postFilePath, rewritePost, serializePost, type PostFileFields } from './post-file';
 import { readPostSource, sourceVersion, type PostSource } from './post-source';
@@ -30,6 +31,8 @@ export interface PostServiceOptions {
   index: ContentIndex;
   repo: ContentRepo;
   logger: Logger;
+  /** Notes each write until its commit, so a crash in between can be undone at start. */
+  journal?: WriteJournal;
   now?: () => Date;
 }
 
@@ -133,6 +136,7 @@ export class PostService {
   /** Writes (or, with text null, deletes) one file and commits it; on failure restores `previous`. */
   async writeAndCommit(file: string, text: string | null, message: string, previous: string | null, { exclusive = false } = {}): Promise<string> {
     const absolute = this.absolute(file);
+    await this.options.journal?.begin({ file, previous });
     if (text === null) await rm(absolute, { force: true });
     else {
       // Exclusive for a new post: a file that appeared since the slug check is never replaced.
@@ -142,11 +146,14 @@ export class PostService {
       });
     }
     try {
-      return await this.options.repo.commit([file], message);
+      const hash = await this.options.repo.commit([file], message);
+      await this.options.journal?.end();
+      return hash;
     } catch (error) {
       await this.options.repo.unstage([file]);
       if (previous === null) await rm(absolute, { force: true });
       else await writeFileAtomic(absolute, previous);
+      await this.options.journal?.end();
       await this.options.index.refreshFile(file);
       this.options.logger.error(`posts: commit of ${file} failed; the file was put back`, error);
       throw new ApiError(503, 'commit_failed', 'The post could not be committed to the content repository. Nothing was changed; try again in a moment.');

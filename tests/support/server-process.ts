@@ -11,6 +11,8 @@ export interface ServerProcess {
   rssBytes: () => Promise<number>;
   output: () => string;
   stop: () => Promise<void>;
+  /** Kills the process with a signal (SIGKILL: no chance to clean up) and waits for it to end. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
@@ -43,6 +45,12 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     pid: child.pid!,
     rssBytes: async () => Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024,
     output: () => output,
+    kill: (signal) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,0 +1,73 @@
+// A one-entry journal of the console's write in progress, kept in DATA_DIR. A post write is:
+// note the file and its previous text here → write the file → commit → clear the note. If the
+// process dies in between, the next start finds the note and either keeps the write (it was
+// committed) or puts the previous text back, so the repo is never left with a half-done change.
+// Only the journalled file is touched: hand edits elsewhere in the repo stay as they are.
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleGit } from 'simple-git';
+import type { Logger } from '../logger';
+import { writeFileAtomic } from './atomic-write';
+
+export interface JournalEntry {
+  /** Relative to CONTENT_DIR, e.g. posts/a-post.html. */
+  file: string;
+  /** The file's text before the write; null when it did not exist. */
+  previous: string | null;
+}
+
+export class WriteJournal {
+  constructor(private readonly journalFile: string) {}
+
+  static inDataDir(dataDir: string): WriteJournal {
+    return new WriteJournal(path.join(dataDir, 'post-write-journal.json'));
+  }
+
+  begin(entry: JournalEntry): Promise<void> {
+    return writeFileAtomic(this.journalFile, JSON.stringify(entry));
+  }
+
+  end(): Promise<void> {
+    return rm(this.journalFile, { force: true });
+  }
+
+  async read(): Promise<JournalEntry | null> {
+    const text = await readFile(this.journalFile, 'utf8').catch(() => null);
+    if (text === null) return null;
+    try {
+      return JSON.parse(text) as JournalEntry;
+    } catch {
+      return null; // the journal is written atomically, so this is a damaged disk, not our write
+    }
+  }
+}
+
+/** What an interrupted write left behind, cleaned up at start (before any new write). */
+export async function recoverInterruptedWrite(options: {
+  contentDir: string;
+  journal: WriteJournal;
+  unstage: (files: string[]) => Promise<void>;
+  logger: Logger;
+}): Promise<void> {
+  const { contentDir, journal, logger } = options;
+  const postsDir = path.join(contentDir, 'posts');
+  // Temp files of an atomic write that never reached its rename.
+  for (const name of await readdir(postsDir).catch(() => [] as string[])) {
+    if (/^\..+\.[0-9a-f]{12}\.tmp$/.test(name)) await rm(path.join(postsDir, name), { force: true });
+  }
+  const entry = await journal.read();
+  if (!entry) return;
+  const absolute = path.join(contentDir, entry.file);
+  if (path.dirname(absolute) !== postsDir) throw new Error(`write journal names a file outside posts/: ${entry.file}`);
+  const current = await readFile(absolute, 'utf8').catch(() => null);
+  const committed = await simpleGit({ baseDir: contentDir })
+    .show([`HEAD:./${entry.file}`])
+    .catch(() => null);
+  if (current !== committed) {
+    if (entry.previous === null) await rm(absolute, { force: true });
+    else await writeFileAtomic(absolute, entry.previous);
+    await options.unstage([entry.file]);
+    logger.warn(`posts: a write to ${entry.file} was interrupted before its commit; the previous version was put back`);
+  }
+  await journal.end();
+}
