@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { createTempSite, type TempSite } from '../support/temp-site';
+import { postInput, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { createRng, hostileRequest, type FuzzTarget, type HostileRequest } from './hostile-requests';
 
 const COUNT = Number(process.env.FUZZ_COUNT ?? 120);
@@ -29,14 +30,34 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: 'GET', path: '/works/:slug' },
   { method: 'POST', path: '/api/contact', validBody: { name: 'Ada Lovelace', email: 'ada@example.com', service: 'Other', message: 'I need a map.', submitted: '2026-11-22T10:00:00.000Z' }, required: ['name', 'email', 'message'] },
   { method: 'POST', path: '/api/signup', validBody: { name: 'Ada Lovelace', email: 'ada@example.com' }, required: ['name', 'email'] },
+  // The console, with wrong, malformed and expired tokens: every answer is 401 (or 429), nothing is written.
+  { method: 'POST', path: '/api/admin/session', validBody: { password: 'not the password' }, required: ['password'] },
+  { method: 'DELETE', path: '/api/admin/session', token: 'bad' },
+  { method: 'HEAD', path: '/api/blog', token: 'bad' },
+  { method: 'GET', path: '/api/blog', token: 'bad' },
+  { method: 'POST', path: '/api/blog', token: 'bad', validBody: postInput('fuzz-post'), required: ['title', 'slug', 'summary', 'tags'] },
+  { method: 'POST', path: '/api/blog/generate', token: 'bad', validBody: { content: 'Maps for property search.' } },
+  { method: 'GET', path: '/api/admin/posts/:slug', token: 'bad' },
+  { method: 'GET', path: '/api/admin/posts/:slug/history', token: 'bad' },
+  { method: 'DELETE', path: '/api/admin/posts/:slug', token: 'bad' },
+  { method: 'GET', path: '/api/admin/leads/contacts.csv', token: 'bad' },
+  { method: 'GET', path: '/api/admin/problems', token: 'bad' },
+  // The console with a real token and broken bodies or hostile slugs: 4xx, nothing committed.
+  { method: 'POST', path: '/api/blog', token: 'valid', validBody: postInput('fuzz-post'), required: ['title', 'slug', 'summary', 'tags'] },
+  { method: 'PUT', path: '/api/admin/posts/:slug', token: 'valid', validBody: { ...postInput('fuzz-post'), version: 'x' }, required: ['title', 'summary', 'tags', 'version'] },
+  { method: 'GET', path: '/api/admin/posts/:slug/history/:slug', token: 'valid' },
+  { method: 'POST', path: '/api/admin/posts/:slug/restore', token: 'valid', validBody: { commit: 'abcdef1' }, required: ['commit'] },
+  { method: 'DELETE', path: '/api/admin/posts/:slug', token: 'valid' },
 ];
 
 let site: TempSite;
 let server: ServerProcess;
+let validToken = '';
 
 async function snapshot(): Promise<{ data: string; root: string[]; git: string; head: string }> {
   const hash = createHash('sha256');
-  for (const name of (await readdir(site.dataDir).catch(() => [])).filter((file) => file.endsWith('.json')).sort()) {
+  // The stored leads; session and throttle files change with every sign-in attempt by design.
+  for (const name of (await readdir(site.dataDir).catch(() => [])).filter((file) => ['contacts.json', 'signups.json'].includes(file)).sort()) {
     hash.update(name).update(await readFile(path.join(site.dataDir, name)));
   }
   return { data: hash.digest('hex'), root: (await readdir(site.root)).sort(), git: await site.git('status', '--porcelain'), head: await site.git('rev-parse', 'HEAD') };
@@ -70,10 +91,13 @@ function send(request: HostileRequest): Promise<number> {
 beforeAll(async () => {
   site = await createTempSite();
   // The rate limit is off so that every request reaches validation.
-  server = await startServer({ CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, LEADS_RATE_LIMIT: '0' });
+  server = await startServer({ CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, LEADS_RATE_LIMIT: '0', ADMIN_PASSWORD: TEST_PASSWORD });
+  validToken = await signIn(server.url);
   // One valid lead of each kind, so the data files exist and their content can be compared.
-  await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(FUZZ_TARGETS.at(-2)!.validBody) });
-  await fetch(`${server.url}/api/signup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(FUZZ_TARGETS.at(-1)!.validBody) });
+  for (const endpoint of ['/api/contact', '/api/signup']) {
+    const body = FUZZ_TARGETS.find((target) => target.path === endpoint)!.validBody;
+    await fetch(server.url + endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  }
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -85,7 +109,7 @@ describe.each(FUZZ_TARGETS.map((target) => [`${target.method} ${target.path}`, t
     const before = await snapshot();
     const rng = createRng(SEED + target.path.length * 7919 + target.method.length);
     const failures: string[] = [];
-    const queue = Array.from({ length: COUNT }, () => hostileRequest(rng, target));
+    const queue = Array.from({ length: COUNT }, () => hostileRequest(rng, target, validToken));
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         for (let request = queue.shift(); request; request = queue.shift()) {

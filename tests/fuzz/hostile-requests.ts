@@ -11,15 +11,15 @@ export interface HostileRequest {
 }
 
 export interface FuzzTarget {
-  method: 'GET' | 'POST' | 'HEAD';
+  method: 'GET' | 'POST' | 'HEAD' | 'PUT' | 'DELETE';
   /** `:slug` is replaced by a hostile or random slug. */
   path: string;
   /** A valid JSON body; each request breaks it in at least one way, so nothing valid is sent. */
   validBody?: Record<string, unknown>;
   /** The body's required fields: the ones a mutation breaks (an optional field may be dropped validly). */
   required?: string[];
-  /** Header sent with the body, such as a bearer token the request then spoils. */
-  auth?: boolean;
+  /** 'bad': always a wrong, malformed or expired bearer; 'valid': a real session token. */
+  token?: 'bad' | 'valid';
 }
 
 export function createRng(seed: number) {
@@ -81,7 +81,7 @@ function breakBody(rng: Rng, valid: Record<string, unknown>, required: string[])
       delete body[key];
       break;
     case 1:
-      body[key] = rng.pick<unknown>([null, 12345, true, [], {}, ['x']]);
+      body[key] = rng.pick<unknown>([null, 12345, true, {}, [12345], [{}]]); // wrong for every field
       break;
     default:
       body[key] = 'x'.repeat(rng.pick([20_000, 300_000]));
@@ -116,15 +116,16 @@ function hostilePath(rng: Rng, template: string): string {
   return path;
 }
 
-export function hostileRequest(rng: Rng, target: FuzzTarget): HostileRequest {
+export function hostileRequest(rng: Rng, target: FuzzTarget, validToken = ''): HostileRequest {
   const headers: Record<string, string> = {};
-  if (target.auth || rng.chance(0.2)) headers.Authorization = rng.pick(BAD_TOKENS);
+  if (target.token === 'valid') headers.Authorization = `Bearer ${validToken}`;
+  else if (target.token === 'bad' || rng.chance(0.2)) headers.Authorization = rng.pick(BAD_TOKENS);
   const path = target.path.includes(':slug') ? hostilePath(rng, target.path) : target.path + (rng.chance(0.2) ? `?x=${encode(rng.pick(NAUGHTY_STRINGS).slice(0, 100))}` : '');
-  if (target.method !== 'POST' || !target.validBody) {
+  if ((target.method !== 'POST' && target.method !== 'PUT') || !target.validBody) {
     const method = rng.chance(0.15) ? rng.pick(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) : target.method;
     return { method, path, headers, body: method === 'POST' || method === 'PUT' ? rng.pick(NAUGHTY_STRINGS) : undefined };
   }
   headers['Content-Type'] = rng.chance(0.8) ? 'application/json' : rng.pick(CONTENT_TYPES);
   const body = rng.chance(0.05) ? Buffer.alloc(rng.pick([2_000_000, 5_000_000]), 0x61) : breakBody(rng, target.validBody, target.required ?? Object.keys(target.validBody));
-  return { method: rng.chance(0.1) ? rng.pick(['PUT', 'DELETE', 'GET']) : 'POST', path, headers, body };
+  return { method: rng.chance(0.1) ? rng.pick(['PUT', 'DELETE', 'GET', 'POST']) : target.method, path, headers, body };
 }
