@@ -15,9 +15,10 @@ export interface ServerProcess {
   kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** `cwd` decides where dist/ and public/ are looked up (default: the checkout). */
+export async function startServer(env: Record<string, string>, cwd = REPO_ROOT): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'dist/server/main.js')], {
-    cwd: REPO_ROOT,
+    cwd,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
