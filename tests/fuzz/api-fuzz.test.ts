@@ -7,7 +7,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../support/server-process';
-import { createTempSite, type TempSite } from '../support/temp-site';
+import { createTempSite, REPO_ROOT, type TempSite } from '../support/temp-site';
 import { postInput, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { createRng, hostileRequest, type FuzzTarget, type HostileRequest } from './hostile-requests';
 
@@ -63,8 +63,11 @@ async function snapshot(): Promise<{ data: string; root: string[]; git: string; 
   return { data: hash.digest('hex'), root: (await readdir(site.root)).sort(), git: await site.git('status', '--porcelain'), head: await site.git('rev-parse', 'HEAD') };
 }
 
+/** What an answer must never show: a stack frame, a server path, a module path. */
+const LEAKS = [/\n\s+at .+:\d+:\d+/, /node_modules/, new RegExp(REPO_ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), /\/tmp\/folio-test-/];
+
 /** Raw HTTP, because fetch refuses some hostile shapes (a GET with a body) before they leave. */
-function send(request: HostileRequest): Promise<number> {
+function send(request: HostileRequest): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
     let answered = false;
@@ -72,8 +75,10 @@ function send(request: HostileRequest): Promise<number> {
       // The status is the answer; a server may answer (404, 413) before reading a large body and
       // then close the connection, which the client sees as EPIPE — that is not a failure.
       answered = true;
-      response.resume();
-      resolve(response.statusCode ?? 0);
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
     });
     outgoing.on('timeout', () => outgoing.destroy(new Error('timed out: the server hung')));
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
@@ -81,7 +86,7 @@ function send(request: HostileRequest): Promise<number> {
       // Refusing to read a body over the 1 MB limit may reset the connection before the
       // answer is parsed; the health check after each batch proves the server is still up.
       const oversize = (request.body?.length ?? 0) > 1_000_000;
-      if (oversize && (error.code === 'EPIPE' || error.code === 'ECONNRESET')) resolve(413);
+      if (oversize && (error.code === 'EPIPE' || error.code === 'ECONNRESET')) resolve({ status: 413, body: '' });
       else reject(error);
     });
     outgoing.end(request.body);
@@ -115,8 +120,11 @@ describe.each(FUZZ_TARGETS.map((target) => [`${target.method} ${target.path}`, t
         for (let request = queue.shift(); request; request = queue.shift()) {
           const described = `${request.method} ${request.path.slice(0, 120)} ${JSON.stringify(request.headers).slice(0, 80)} body=${String(request.body ?? '').slice(0, 80)}`;
           try {
-            const status = await send(request);
+            const { status, body } = await send(request);
             if (status >= 500) failures.push(`${status} for ${described}`);
+            // Only error answers are checked: a page or post may legitimately show any text.
+            const leak = status >= 400 ? LEAKS.find((pattern) => pattern.test(body)) : undefined;
+            if (leak) failures.push(`${status} leaks ${leak} for ${described}: ${body.slice(0, 200)}`);
           } catch (error) {
             failures.push(`${(error as Error).name} for ${described}`);
           }
