@@ -13,7 +13,7 @@ import * as esbuild from 'esbuild';
 const root = path.dirname(new URL(import.meta.url).pathname);
 const finalDist = path.join(root, 'dist');
 const publicPath = '/assets/';
-const SOURCES = ['src', 'server', 'esbuild.config.mjs', 'package-lock.json'];
+const SOURCES = ['src', 'server', 'templates', 'esbuild.config.mjs', 'package-lock.json'];
 
 /**
  * Builds into a fresh folder and swaps it in at the end, so a server or test already running

@@ -20,6 +20,7 @@ import type { Logger } from './logger';
 import type { AssetManifest } from './ssr/asset-manifest';
 import { seoRouter } from './seo/seo-router';
 import { createPageRenderer } from './ssr/render-page';
+import { templateRouter } from './templates/template-router';
 
 export interface AppServices {
   config: Config;
@@ -55,6 +56,7 @@ export function createApp({ config, index, manifest, logger, admin, leads }: App
 
   app.use('/api', express.json({ limit: '1mb' }));
   if (admin) app.use('/api', adminRouter(admin, leads));
+  app.use('/api', templateRouter({ index, templatesDir: config.templatesDir, logger }));
   app.use('/api', readRouter(index));
   if (leads) app.use('/api', leadsRouter({ ...leads, rateLimit: config.leadsRateLimit, index, logger }));
   app.use('/api', apiNotFoundHandler);

@@ -1,7 +1,10 @@
-// Template detail (spec §2): title, tags, description and content, or 'Template not found'.
-// The live demo and export arrive with the template library work.
+// Template detail (spec §2): title, tags, description and HTML content, the template running in
+// a 'Live Demo' frame, and 'Back to Templates', 'Export Template' and 'View Template'. A failed
+// request shows 'Error' with 'Failed to fetch template' (spec §8); a missing one, 'Template not found'.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { ExportTemplateButton } from '../components/templates/export-template-button';
+import { LiveDemo } from '../components/templates/live-demo';
 import { PageMeta } from '../components/seo/page-meta';
 import { ButtonLink, buttonClass } from '../components/ui/button-link';
 import { RichText } from '../components/ui/page-header';
@@ -12,7 +15,7 @@ import { detailQuery } from '../lib/query-client';
 
 function TemplatePage() {
   const { slug = '' } = useParams();
-  const { data: template, isPending, isError, error } = useQuery(detailQuery<Template>(`/api/templates/${encodeURIComponent(slug)}`));
+  const { data: template, isPending, isError } = useQuery(detailQuery<Template>(`/api/templates/${encodeURIComponent(slug)}`));
 
   if (isPending) return <Spinner label="Loading template" />;
   if (isError || !template) {
@@ -20,28 +23,38 @@ function TemplatePage() {
       <div className="mx-auto max-w-3xl px-4 py-24 text-center">
         <PageMeta title="Template not found" description="This template does not exist or has moved." noIndex />
         <h1 className="mb-3 text-3xl font-bold text-slate-900">Error</h1>
-        <p className="mb-6 text-slate-700">{isError ? error.message : 'Template not found'}</p>
+        <p className="mb-6 text-slate-700">{isError ? 'Failed to fetch template' : 'Template not found'}</p>
         <ButtonLink to="/templates">Back to Templates</ButtonLink>
       </div>
     );
   }
   return (
-    <article className="mx-auto max-w-4xl px-4 py-12">
+    <article className="mx-auto max-w-6xl px-4 py-12">
       <PageMeta title={template.title} description={template.description} />
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{template.title}</h1>
-      <div className="mt-4">
-        <TagList tags={template.tags} />
+      <div className="max-w-3xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{template.title}</h1>
+        <div className="mt-4">
+          <TagList tags={template.tags} />
+        </div>
+        <p className="mt-6 text-lg text-slate-700">{template.description}</p>
       </div>
-      <p className="mt-6 text-lg text-slate-700">{template.description}</p>
-      <RichText html={template.content} className="mt-8" />
-      <div className="mt-10 flex flex-wrap gap-3">
+      <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink to="/templates" variant="outline">
           Back to Templates
         </ButtonLink>
-        <a href={`/template-view/${template.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
+        <ExportTemplateButton slug={template.slug} className={buttonClass('outline')} />
+        <a
+          href={`/template-view/${template.slug}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass()}
+          aria-label={`View Template ${template.title} full screen (opens in a new tab)`}
+        >
           View Template
         </a>
       </div>
+      <LiveDemo slug={template.slug} title={template.title} componentPath={template.componentPath} />
+      <RichText html={template.content} className="mt-12 max-w-3xl" />
     </article>
   );
 }

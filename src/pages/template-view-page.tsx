@@ -1,24 +1,25 @@
-// Full-screen template viewer (spec §2), outside the shared layout. The rendered template
-// arrives with the template library work; it shows the template's own description meanwhile.
+// Full-screen template viewer (spec §2): outside the shared layout, the template alone at full
+// size, as a buyer would run it. The page module and the template's chunk load lazily, with a
+// spinner meanwhile; an unknown slug says so and links back to the library.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '../components/seo/page-meta';
-import { RichText } from '../components/ui/page-header';
+import { TemplateDemo } from '../components/templates/template-demo';
 import { Spinner } from '../components/ui/spinner';
 import type { Template } from '../lib/content-types';
 import { detailQuery } from '../lib/query-client';
 
 function TemplateViewPage() {
   const { slug = '' } = useParams();
-  const { data: template, isPending } = useQuery(detailQuery<Template>(`/api/templates/${encodeURIComponent(slug)}`));
+  const { data: template, isPending, isError } = useQuery(detailQuery<Template>(`/api/templates/${encodeURIComponent(slug)}`));
 
   if (isPending) return <Spinner label="Loading template" />;
-  if (!template) {
+  if (isError || !template) {
     return (
       <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
         <PageMeta title="Template not found" description="This template does not exist or has moved." noIndex />
-        <h1 className="text-3xl font-bold text-slate-900">Template not found</h1>
-        <p className="text-slate-700">There is no template called “{slug}”.</p>
+        <h1 className="text-3xl font-bold text-slate-900">{isError ? 'Error' : 'Template not found'}</h1>
+        <p className="text-slate-700">{isError ? 'Failed to fetch template' : `There is no template called “${slug}”.`}</p>
         <Link to="/templates" className="font-semibold text-brand-700 underline">
           Browse all templates
         </Link>
@@ -26,11 +27,10 @@ function TemplateViewPage() {
     );
   }
   return (
-    <main className="min-h-screen bg-white p-8">
+    <div className="min-h-screen">
       <PageMeta title={template.title} description={template.description} />
-      <h1 className="text-3xl font-bold text-slate-900">{template.title}</h1>
-      <RichText html={template.content} className="mt-6" />
-    </main>
+      <TemplateDemo slug={template.slug} title={template.title} componentPath={template.componentPath} embedded={false} />
+    </div>
   );
 }
 

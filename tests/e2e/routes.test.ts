@@ -9,6 +9,12 @@ import { startE2ESite, type E2ESite } from '../support/e2e-site';
 let e2e: E2ESite;
 let routes: [string, string][];
 
+const TEMPLATE_HEADLINES: Record<string, string> = {
+  'developer-portfolio': 'I build fast web apps that turn visitors into customers',
+  'map-product-landing': 'Every delivery on one live map',
+  'real-estate-listings': 'Find your place by the sea',
+};
+
 beforeAll(async () => {
   e2e = await startE2ESite();
   const api = async <T>(path: string) => (await (await fetch(e2e.server.url + path)).json()) as T;
@@ -32,7 +38,8 @@ beforeAll(async () => {
     ['/admin/blog', 'Blog Administration'],
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],
-    [`/template-view/${template!.slug}`, template!.title],
+    // The viewer shows the template itself, so its h1 is the template's own headline.
+    [`/template-view/${template!.slug}`, TEMPLATE_HEADLINES[template!.slug] ?? `a headline for ${template!.slug}`],
     ['/no-such-page', 'Page Not Found'],
   ];
 });

@@ -1,0 +1,35 @@
+// 'Export Template' (spec §2, §7, §8): fetches the template's zip, saves it as {slug}.zip and
+// says how it went in a toast.
+import { useState } from 'react';
+import { apiRequest } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { saveBlob } from './save-blob';
+
+export async function exportTemplate(slug: string): Promise<void> {
+  const response = await apiRequest<unknown>(`/api/templates/${encodeURIComponent(slug)}/export`);
+  // A zip is not JSON, so the data layer hands back the raw response (spec §7).
+  if (!(response instanceof Response)) throw new Error('The export did not answer with a file');
+  saveBlob(await response.blob(), `${slug}.zip`);
+}
+
+export function ExportTemplateButton({ slug, className }: { slug: string; className: string }) {
+  const [busy, setBusy] = useState(false);
+
+  async function onClick() {
+    setBusy(true);
+    try {
+      await exportTemplate(slug);
+      toast({ title: 'Success', description: 'Template exported successfully!' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to export template', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" onClick={onClick} disabled={busy} aria-busy={busy} className={`${className} disabled:cursor-wait disabled:opacity-70`}>
+      Export Template
+    </button>
+  );
+}

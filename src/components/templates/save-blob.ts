@@ -1,0 +1,13 @@
+// Saves a downloaded file through a temporary object URL and an <a download> click.
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers; a minute is plenty.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,136 @@
+// The template registry: it knows exactly the template folders and content entries, answers
+// nothing for any other name, and keeps every template out of every page's bundle. The bundle
+// check runs the client build of esbuild.config.mjs again (same options, nothing written) for
+// its metafile, and checks that it reproduces the hashed files of dist/, so it speaks for the
+// build the server actually serves.
+import * as esbuild from 'esbuild';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { KNOWN_TEMPLATES, templateAssetBase, templateLoader } from './template-registry';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const assetsDir = path.join(root, 'dist/client/assets');
+
+/** A sentence only each template's own code contains (its hero headline). */
+const TEMPLATE_MARKERS: Record<string, string> = {
+  'developer-portfolio': 'I build fast web apps that turn visitors into customers',
+  'map-product-landing': 'Every delivery on one live map',
+  'real-estate-listings': 'Find your place by the sea',
+};
+
+describe('the template registry', () => {
+  it('knows every folder in templates/ and every componentPath in content/templates/', () => {
+    const folders = readdirSync(path.join(root, 'templates'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const componentPaths = readdirSync(path.join(root, 'content/templates')).map(
+      (file) => /^componentPath:\s*(\S+)/m.exec(readFileSync(path.join(root, 'content/templates', file), 'utf8'))?.[1],
+    );
+    expect([...KNOWN_TEMPLATES].sort()).toEqual(folders.sort());
+    expect([...KNOWN_TEMPLATES].sort()).toEqual(componentPaths.sort());
+    expect(Object.keys(TEMPLATE_MARKERS).sort()).toEqual([...KNOWN_TEMPLATES].sort());
+  });
+
+  it.each(['', 'no-such-template', '__proto__', 'constructor', 'toString', '../templates/developer-portfolio', 'Developer-Portfolio'])(
+    'has no loader for %j',
+    (name) => {
+      expect(templateLoader(name)).toBeUndefined();
+    },
+  );
+
+  it.each(Object.keys(TEMPLATE_MARKERS))('loads %s as a module with an App component', async (name) => {
+    const module = await templateLoader(name)!();
+    expect(typeof module.App).toBe('function');
+  });
+
+  it('gives every template folder the same build setup (the copies must not drift apart)', () => {
+    for (const file of ['build.mjs', 'tsconfig.json', '.gitignore', 'src/main.tsx', 'src/asset-url.tsx', 'src/styles.css']) {
+      const copies = KNOWN_TEMPLATES.map((name) => readFileSync(path.join(root, 'templates', name, file), 'utf8'));
+      expect(new Set(copies).size, file).toBe(1);
+    }
+  });
+
+  it('serves each template public/ folder under its slug', () => {
+    expect(templateAssetBase('real-estate-listings')).toBe('/api/templates/real-estate-listings/assets/');
+  });
+});
+
+describe('code splitting (the client build metafile)', () => {
+  let metafile: esbuild.Metafile;
+  beforeAll(async () => {
+    // The options of buildClient() in esbuild.config.mjs; only `write` differs.
+    const result = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: ['src/entry-client.tsx'],
+      outdir: assetsDir,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+      minify: true,
+      jsx: 'automatic',
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      metafile: true,
+      legalComments: 'none',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+      write: false,
+    });
+    metafile = result.metafile;
+  }, 60_000);
+
+  /** The output files a module's chunk loads before it runs (static imports, transitively). */
+  function staticClosure(output: string, seen = new Set<string>([output])): Set<string> {
+    for (const imported of metafile.outputs[output]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      staticClosure(imported.path, seen);
+    }
+    return seen;
+  }
+  const outputOf = (entryPoint: string) => Object.keys(metafile.outputs).find((file) => metafile.outputs[file]!.entryPoint === entryPoint);
+  const templateInputs = (outputs: Set<string>) => [...outputs].flatMap((file) => Object.keys(metafile.outputs[file]!.inputs)).filter((input) => input.startsWith('templates/'));
+
+  it('is the build in dist/ (it reproduces its hashed files)', () => {
+    const built = new Set(readdirSync(assetsDir));
+    const missing = Object.keys(metafile.outputs)
+      .map((file) => path.basename(file))
+      .filter((name) => !built.has(name));
+    expect(missing, 'dist/ is older than the sources: run `npm run build`').toEqual([]);
+  });
+
+  it('puts each template in a chunk of its own, loaded only by the registry', () => {
+    for (const name of KNOWN_TEMPLATES) {
+      const chunk = outputOf(`templates/${name}/src/app.tsx`);
+      expect(chunk, name).toBeDefined();
+      const importers = Object.entries(metafile.outputs).filter(([, output]) => output.imports.some((imported) => imported.path === chunk));
+      expect(importers.map(([, output]) => output.imports.find((imported) => imported.path === chunk)!.kind), name).toEqual(['dynamic-import']);
+    }
+  });
+
+  it('keeps template code out of the entry and every page, home and blog included', () => {
+    const entry = outputOf('src/entry-client.tsx')!;
+    expect(templateInputs(staticClosure(entry))).toEqual([]);
+    const pages = Object.values(metafile.outputs).flatMap((output) => (output.entryPoint?.startsWith('src/pages/') ? [output.entryPoint] : []));
+    expect(pages).toEqual(expect.arrayContaining(['src/pages/home-page.tsx', 'src/pages/blog-page.tsx', 'src/pages/blog-post-page.tsx', 'src/pages/template-page.tsx']));
+    for (const page of pages) expect(templateInputs(staticClosure(outputOf(page)!)), page).toEqual([]);
+  });
+
+  it('leaves no template text in the JavaScript dist/ serves for the home and blog pages', async () => {
+    if (!existsSync(path.join(root, 'dist/client/manifest.json'))) throw new Error('dist/ is missing: run `npm run build`');
+    const manifest = JSON.parse(await readFile(path.join(root, 'dist/client/manifest.json'), 'utf8')) as { entry: string; entryImports: string[]; routes: Record<string, string[]> };
+    const read = (url: string) => readFile(path.join(assetsDir, path.basename(url)), 'utf8');
+    const scripts = [manifest.entry, ...manifest.entryImports, ...['home-page', 'blog-page', 'blog-post-page'].flatMap((id) => manifest.routes[id] ?? [])];
+    expect(scripts.length).toBeGreaterThan(3);
+    const text = (await Promise.all(scripts.map(read))).join('\n');
+    for (const [name, marker] of Object.entries(TEMPLATE_MARKERS)) {
+      expect(text.includes(marker), name).toBe(false);
+      // The marker is real: the template's own chunk has it.
+      expect(await read(outputOf(`templates/${name}/src/app.tsx`)!), name).toContain(marker);
+    }
+  });
+});
