@@ -64,8 +64,9 @@ export function templateRouter({ index, templatesDir, logger }: TemplateRouterOp
   router.get('/templates/:slug/assets/{*file}', (req: Request<{ slug: string; file: string[] }>, res: Response, next: NextFunction) => {
     try {
       const publicDir = path.join(templateFolder(req.params.slug), 'public');
-      const segments = req.params.file;
-      if (!segments.every((segment) => FILE_SEGMENT.test(segment))) throw notFound('File');
+      // An empty splat ('…/assets/') arrives as no segments at all.
+      const segments = req.params.file ?? [];
+      if (segments.length === 0 || !segments.every((segment) => FILE_SEGMENT.test(segment))) throw notFound('File');
       res.sendFile(path.join(...segments), { root: publicDir, dotfiles: 'deny', maxAge: '1d' }, (error) => {
         if (error && !res.headersSent) next(notFound('File'));
       });
