@@ -20,6 +20,8 @@ import type { Logger } from './logger';
 import type { AssetManifest } from './ssr/asset-manifest';
 import { seoRouter } from './seo/seo-router';
 import { createPageRenderer } from './ssr/render-page';
+import type { ContentSync } from './sync/content-sync';
+import { syncRouter } from './sync/sync-router';
 import { templateRouter } from './templates/template-router';
 
 export interface AppServices {
@@ -31,9 +33,11 @@ export interface AppServices {
   admin?: AdminServices;
   /** The contact and signup stores and the optional mailer; without them the lead endpoints are absent. */
   leads?: LeadServices;
+  /** Content sync with a Git remote; absent when CONTENT_GIT_REMOTE is not set. */
+  sync?: ContentSync | null;
 }
 
-export function createApp({ config, index, manifest, logger, admin, leads }: AppServices): Express {
+export function createApp({ config, index, manifest, logger, admin, leads, sync }: AppServices): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
@@ -43,7 +47,7 @@ export function createApp({ config, index, manifest, logger, admin, leads }: App
   app.use(securityHeaders(index));
 
   app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: index.problems().length });
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: index.problems().length, sync: sync ? sync.health() : 'off' });
   });
 
   // Pages and JSON are compressed on the fly; hashed assets were compressed at build time.
@@ -54,6 +58,8 @@ export function createApp({ config, index, manifest, logger, admin, leads }: App
   // Site images change rarely and keep their names; a month of caching is what a visitor expects.
   app.use(express.static(config.publicDir, { index: false, maxAge: '30d', redirect: false }));
 
+  // Before the JSON parser: the webhook's signature covers the raw body.
+  app.use('/api', syncRouter({ sync, webhookSecret: config.sync?.webhookSecret, auth: admin?.auth }));
   app.use('/api', express.json({ limit: '1mb' }));
   if (admin) app.use('/api', adminRouter(admin, leads));
   app.use('/api', templateRouter({ index, templatesDir: config.templatesDir, logger }));

@@ -43,6 +43,12 @@ const envSchema = z.object({
   SMTP_PASS: optionalSetting,
   MAIL_FROM: optionalSetting,
   MAIL_TO: z.union([z.literal('').transform(() => undefined), z.string().trim().email()]).optional(),
+  // Content sync with a Git remote (server/sync): without CONTENT_GIT_REMOTE, sync is off.
+  CONTENT_GIT_REMOTE: optionalSetting.refine((value) => !value?.startsWith('-'), 'must be a URL or a path, not an option'),
+  CONTENT_GIT_BRANCH: optionalSetting.refine((value) => value === undefined || isBranchName(value), 'must be a branch name such as main'),
+  CONTENT_SYNC_INTERVAL: unsetWhenEmpty(z.coerce.number().min(0).max(86_400).default(60)),
+  CONTENT_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(16, 'must be at least 16 characters (e.g. the output of openssl rand -hex 32)').optional()),
+  CONTENT_SYNC_DEGRADED_AFTER: unsetWhenEmpty(z.coerce.number().min(0).default(900)),
 });
 
 export interface Config {
@@ -70,6 +76,21 @@ export interface Config {
   leadsRateLimit: number;
   /** Outgoing mail for new contact messages; null when SMTP_HOST is not set. */
   smtp: SmtpConfig | null;
+  /** Content sync with a Git remote; null (off) when CONTENT_GIT_REMOTE is not set. */
+  sync: SyncConfig | null;
+}
+
+export interface SyncConfig {
+  /** A URL, an scp-like address (git@host:repo.git) or an absolute path. */
+  remote: string;
+  /** The remote's branch; undefined: the name of the branch checked out in CONTENT_DIR. */
+  branch: string | undefined;
+  /** How often to pull; 0: only on the webhook and after console commits. */
+  intervalMs: number;
+  /** Unset: the webhook refuses every call. */
+  webhookSecret: string | undefined;
+  /** How long sync may keep failing before /healthz reports it as degraded. */
+  degradedAfterMs: number;
 }
 
 export interface SmtpConfig {
@@ -87,7 +108,7 @@ export interface SmtpConfig {
 export class ConfigError extends Error {}
 
 /** Never echoed in a configuration error. */
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'OPENAI_API_KEY', 'SMTP_PASS']);
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'OPENAI_API_KEY', 'SMTP_PASS', 'CONTENT_WEBHOOK_SECRET', 'CONTENT_GIT_REMOTE']);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = process.cwd()): Config {
   const result = envSchema.safeParse(env);
@@ -123,7 +144,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
           ...(values.MAIL_TO && { to: values.MAIL_TO }),
         }
       : null,
+    sync: values.CONTENT_GIT_REMOTE
+      ? {
+          remote: resolveRemote(values.CONTENT_GIT_REMOTE, rootDir),
+          branch: values.CONTENT_GIT_BRANCH,
+          intervalMs: values.CONTENT_SYNC_INTERVAL * 1000,
+          webhookSecret: values.CONTENT_WEBHOOK_SECRET,
+          degradedAfterMs: values.CONTENT_SYNC_DEGRADED_AFTER * 1000,
+        }
+      : null,
   };
+}
+
+/** A Git branch name as `git check-ref-format --branch` would accept it (the common subset). */
+function isBranchName(value: string): boolean {
+  return /^[\w][\w./-]*$/.test(value) && !/\.\.|\/\/|\/\.|\.lock$|[./]$/.test(value);
+}
+
+/** URLs and scp-like addresses pass as they are; a local path is resolved like CONTENT_DIR. */
+function resolveRemote(value: string, rootDir: string): string {
+  if (value.includes('://') || /^[^/:]+:/.test(value)) return value;
+  return path.resolve(rootDir, value);
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

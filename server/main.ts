@@ -10,6 +10,7 @@ import { formatProblem } from './content/parse-content-file';
 import { openLeadServices } from './leads/lead-services';
 import { consoleLogger as logger } from './logger';
 import { loadAssetManifest } from './ssr/asset-manifest';
+import { createContentSync } from './sync/create-content-sync';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -41,7 +42,9 @@ async function main(): Promise<void> {
   const manifest = await loadAssetManifest(config.clientDir);
   const admin = await createAdminServices({ config, index, logger });
   const leads = await openLeadServices(config, logger);
-  const app = createApp({ config, index, manifest, logger, admin, leads });
+  const sync = createContentSync({ config, admin, logger });
+  await sync?.start();
+  const app = createApp({ config, index, manifest, logger, admin, leads, sync });
 
   const server = app.listen(config.port, config.host, (error?: Error) => {
     if (error) {
@@ -55,7 +58,8 @@ async function main(): Promise<void> {
 
   const shutdown = (signal: string) => {
     logger.info(`${signal}: finishing requests in flight, then exiting`);
-    server.close(() => void watcher.close().finally(() => process.exit(0)));
+    // Requests in flight finish first (their writes with them); then the background work stops.
+    server.close(() => void Promise.allSettled([watcher.close(), sync?.stop()]).finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
   };

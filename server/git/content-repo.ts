@@ -38,8 +38,15 @@ const RECORD = '\x1e';
 
 export class ContentRepo {
   private initialised: boolean | null = null;
+  private readonly commitListeners = new Set<(hash: string) => void>();
 
   constructor(private readonly options: ContentRepoOptions) {}
+
+  /** Called after each commit, inside the writer queue: must not wait for it (sync pushes in the background). */
+  onCommit(listener: (hash: string) => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
+  }
 
   private git(author?: CommitAuthor): SimpleGit {
     const config = ['core.quotepath=false', 'commit.gpgsign=false'];
@@ -69,7 +76,9 @@ export class ContentRepo {
     // paths as they are in the working tree, leaving anything else staged by hand out and staged.
     await git.raw(['add', '--all', '--', ...files]);
     await git.raw(['commit', '--quiet', '--only', '-m', message, '--', ...files]);
-    return (await git.revparse(['HEAD'])).trim();
+    const hash = (await git.revparse(['HEAD'])).trim();
+    for (const listener of this.commitListeners) listener(hash);
+    return hash;
   }
 
   /** Undoes the staging of `files` after a failed commit (the working tree is the caller's). */

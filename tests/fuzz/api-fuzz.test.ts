@@ -45,6 +45,9 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: 'DELETE', path: '/api/admin/posts/:slug', token: 'bad' },
   { method: 'GET', path: '/api/admin/leads/contacts.csv', token: 'bad' },
   { method: 'GET', path: '/api/admin/problems', token: 'bad' },
+  { method: 'GET', path: '/api/admin/sync', token: 'bad' },
+  { method: 'POST', path: '/api/admin/sync', token: 'bad' },
+  { method: 'POST', path: '/api/hooks/content', token: 'bad', validBody: { ref: 'refs/heads/main' }, required: ['ref'] },
   // The console with a real token and broken bodies or hostile slugs: 4xx, nothing committed.
   { method: 'POST', path: '/api/blog', token: 'valid', validBody: postInput('fuzz-post'), required: ['title', 'slug', 'summary', 'tags'] },
   { method: 'PUT', path: '/api/admin/posts/:slug', token: 'valid', validBody: { ...postInput('fuzz-post'), version: 'x' }, required: ['title', 'summary', 'tags', 'version'] },

@@ -9,6 +9,8 @@ import { watchContent, type ContentWatcher } from '../../server/content/content-
 import { openLeadServices } from '../../server/leads/lead-services';
 import { memoryLogger } from '../../server/logger';
 import { loadAssetManifest } from '../../server/ssr/asset-manifest';
+import type { ContentSync } from '../../server/sync/content-sync';
+import { createContentSync, type CreateContentSyncOptions } from '../../server/sync/create-content-sync';
 import { createTempSite, REPO_ROOT, type TempSite } from './temp-site';
 
 export interface TestApp {
@@ -17,6 +19,8 @@ export interface TestApp {
   index: ContentIndex;
   logs: string[];
   admin: AdminServices;
+  /** Content sync, when the env sets CONTENT_GIT_REMOTE. */
+  sync: ContentSync | null;
   close: () => Promise<void>;
 }
 
@@ -25,10 +29,14 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Passed to the console's services (e.g. a shorter login throttle). */
   admin?: Omit<Parameters<typeof createAdminServices>[0], 'config' | 'index' | 'logger'>;
+  /** A temp site made beforehand (e.g. after pushing it to a test remote); removed on close. */
+  site?: TempSite;
+  /** Shorter retry delays for content sync. */
+  sync?: CreateContentSyncOptions['tuning'];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const site = await createTempSite();
+  const site = options.site ?? (await createTempSite());
   const config = loadConfig({ CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, PORT: '0', NODE_ENV: 'test', ...options.env }, REPO_ROOT);
   const logger = memoryLogger();
   const index = new ContentIndex({ contentDir: config.contentDir, logger });
@@ -38,7 +46,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const manifest = await loadAssetManifest(path.join(REPO_ROOT, 'dist/client'));
   const admin = await createAdminServices({ config, index, logger, ...options.admin });
   const leads = await openLeadServices(config, logger);
-  const app = createApp({ config, index, manifest, logger, admin, leads });
+  const sync = createContentSync({ config, admin, logger, tuning: options.sync });
+  await sync?.start();
+  const app = createApp({ config, index, manifest, logger, admin, leads, sync });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -50,7 +60,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     index,
     logs: logger.lines,
     admin,
+    sync,
     close: async () => {
+      await sync?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await watcher.close();

@@ -1,5 +1,5 @@
 // The signed-in console (spec §2, §4): Logout, the status banner and the tabs — create,
-// preview, manage (spec), then leads and content problems (beyond it). After a successful creation the
+// preview, manage (spec), then leads, content problems and backup (beyond it). After a successful creation the
 // post list is refreshed, the form is reset and the preview is cleared. Edit reuses the create
 // tab's form with the post's values.
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,8 +16,9 @@ import { PostEditor, type EditTarget } from './post-editor';
 import { formFromPost } from './post-form-values';
 import { PreviewTab } from './preview-tab';
 import { StatusBanner, useStatusBanner } from './status-banner';
+import { SyncStatusTab } from './sync-status-tab';
 
-type TabName = 'create' | 'preview' | 'manage' | 'contacts' | 'signups' | 'problems';
+type TabName = 'create' | 'preview' | 'manage' | 'contacts' | 'signups' | 'problems' | 'sync';
 
 interface AdminConsoleProps {
   token: string;
@@ -40,6 +41,7 @@ export function AdminConsole({ token, onLogout, onUnauthorized }: AdminConsolePr
     { id: 'contacts', label: 'Messages' },
     { id: 'signups', label: 'Signups' },
     { id: 'problems', label: 'Content Problems' },
+    { id: 'sync', label: 'Backup' },
   ];
 
   const refreshLists = useCallback(async () => {
@@ -107,6 +109,7 @@ export function AdminConsole({ token, onLogout, onUnauthorized }: AdminConsolePr
           {id === 'manage' && tab === 'manage' && <ManagePostsTab token={token} show={show} onEdit={(slug) => void edit(slug)} onUnauthorized={onUnauthorized} />}
           {(id === 'contacts' || id === 'signups') && tab === id && <LeadsTab token={token} kind={id} show={show} />}
           {id === 'problems' && tab === 'problems' && <ContentProblemsTab token={token} />}
+          {id === 'sync' && tab === 'sync' && <SyncStatusTab token={token} show={show} onUnauthorized={onUnauthorized} />}
         </div>
       ))}
     </div>

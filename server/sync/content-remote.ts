@@ -1,0 +1,167 @@
+// The Git steps of a sync cycle on CONTENT_DIR: fetch the remote's branch into a tracking ref,
+// integrate it (fast-forward, or replay the local commits onto it), push what the remote lacks,
+// and count what it still lacks. content-sync.ts decides when these run and in which queue.
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { UnpushedCommit } from '../../src/components/admin/sync-status-api';
+import type { CommitAuthor } from '../git/content-repo';
+import type { Logger } from '../logger';
+import { git, GitCommandError, redactRemote, runGit, type GitRunOptions } from './git-command';
+import { replayLocalCommits } from './replay-commits';
+
+export interface ContentRemoteOptions {
+  dir: string;
+  remote: string;
+  identity: () => CommitAuthor;
+  logger: Logger;
+  now: () => Date;
+  /** A fetch or push that takes longer is killed and counts as a failure. */
+  networkTimeoutMs?: number;
+}
+
+const TRACKING_PREFIX = 'refs/remotes/folio-sync/';
+
+export class ContentRemote {
+  /** Whether the last fetch found the branch on the remote (null: not fetched yet). */
+  private remoteHasBranch: boolean | null = null;
+  private readonly shown: string;
+
+  constructor(private readonly options: ContentRemoteOptions) {
+    this.shown = redactRemote(options.remote);
+  }
+
+  /** The branch checked out in CONTENT_DIR, which must be the top folder of its own repository. */
+  async checkedOutBranch(): Promise<string> {
+    const top = await this.git(['rev-parse', '--show-toplevel']).catch(() => null);
+    if (!top) throw new Error(`CONTENT_DIR is not a Git repository: clone the remote into it (git clone ${this.options.remote} ${this.options.dir})`);
+    // Syncing a content folder inside a bigger repository would push that whole repository.
+    if (path.resolve(top) !== (await realpath(this.options.dir))) throw new Error(`CONTENT_DIR is inside the repository ${top}: sync needs CONTENT_DIR to be the top folder of its own content repository`);
+    const branch = await this.git(['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => null);
+    if (!branch) throw new Error('CONTENT_DIR has no branch checked out (detached HEAD): check out a branch');
+    return branch;
+  }
+
+  /** Updates the tracking ref; answers the remote's tip, or null when it has no such branch yet. */
+  async fetch(branch: string): Promise<string | null> {
+    const ref = TRACKING_PREFIX + branch;
+    try {
+      await this.git(['fetch', '--quiet', '--no-tags', '--no-recurse-submodules', this.options.remote, `+refs/heads/${branch}:${ref}`], { timeoutMs: this.networkTimeout });
+    } catch (error) {
+      if (error instanceof GitCommandError && /couldn't find remote ref/.test(error.stderr)) {
+        // An empty remote: the first push creates the branch.
+        this.remoteHasBranch = false;
+        await this.git(['update-ref', '-d', ref]).catch(() => undefined);
+        return null;
+      }
+      throw new Error(`fetch from ${this.options.remote} failed: ${describe(error)}`);
+    }
+    this.remoteHasBranch = true;
+    return this.git(['rev-parse', '--verify', `${ref}^{commit}`]);
+  }
+
+  /** Brings the remote's commits into CONTENT_DIR. The caller runs it inside the writer queue. */
+  async integrate(remoteTip: string | null): Promise<void> {
+    if (!remoteTip) return;
+    await this.assertNoOperationInProgress();
+    const head = await this.head();
+    if (head === remoteTip || (head && (await this.isAncestor(remoteTip, head)))) return;
+
+    if (!head || (await this.isAncestor(head, remoteTip))) {
+      const count = head ? await this.git(['rev-list', '--count', `${head}..${remoteTip}`]) : 'all';
+      await this.git(['merge', '--ff-only', '--quiet', remoteTip]).catch((error: unknown) => {
+        throw new Error(`pull blocked: ${describe(error)}`);
+      });
+      this.options.logger.info(`sync: pulled ${count} commit(s) from ${this.shown}`);
+      return;
+    }
+
+    const result = await replayLocalCommits({ dir: this.options.dir, local: head, remote: remoteTip, committer: this.options.identity(), now: this.options.now() });
+    // --keep moves the branch and the files that differ, and refuses (changing nothing) when one
+    // of those files has uncommitted changes: a hand edit is never overwritten.
+    await this.git(['reset', '--keep', '--quiet', result.head]).catch((error: unknown) => {
+      throw new Error(`pull blocked: ${describe(error)}`);
+    });
+    this.options.logger.info(`sync: pulled from ${this.shown} and replayed ${result.replayed} local commit(s) on top`);
+    for (const conflict of result.conflicts) {
+      this.options.logger.warn(
+        conflict.copy
+          ? `sync: conflict: ${conflict.file} changed here and on the remote; serving the remote's version, this instance's version is kept in ${conflict.copy}`
+          : `sync: conflict: ${conflict.file} was deleted here and changed on the remote; the remote's version was kept`,
+      );
+    }
+  }
+
+  /** Pushes HEAD when the remote lacks it. Never forced: a moved remote answers 'rejected'. */
+  async push(branch: string, remoteTip: string | null): Promise<'current' | 'pushed' | 'rejected'> {
+    const head = await this.head();
+    if (!head || head === remoteTip) return 'current';
+    const count = await this.git(['rev-list', '--count', head, ...(remoteTip ? [`^${remoteTip}`] : [])]);
+    try {
+      await this.git(['push', '--porcelain', '--no-verify', this.options.remote, `${head}:refs/heads/${branch}`], { timeoutMs: this.networkTimeout });
+    } catch (error) {
+      if (error instanceof GitCommandError && /\[rejected\]/.test(error.stdout + error.stderr)) return 'rejected';
+      throw new Error(`push to ${this.options.remote} failed: ${describe(error)}`);
+    }
+    await this.git(['update-ref', TRACKING_PREFIX + branch, head]);
+    this.options.logger.info(`sync: pushed ${count} commit(s) to ${this.shown} ${branch}`);
+    return 'pushed';
+  }
+
+  /** The commits the remote does not have, as of the last fetch; null before the remote was reached. */
+  async unpushed(branch: string): Promise<{ count: number; newest: UnpushedCommit[] } | null> {
+    const tracking = await this.git(['rev-parse', '--verify', '--quiet', `${TRACKING_PREFIX}${branch}^{commit}`]).catch(() => null);
+    if (!tracking && this.remoteHasBranch !== false) return null;
+    const range = tracking ? ['HEAD', `^${tracking}`] : ['HEAD'];
+    const count = Number(await this.git(['rev-list', '--count', ...range]));
+    const log = await this.git(['log', '--max-count=10', '--format=%H%x00%s%x00%aI', ...range]);
+    const newest = log
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [hash = '', message = '', date = ''] = line.split('\0');
+        return { hash, message, date };
+      });
+    return { count, newest };
+  }
+
+  /** A merge, rebase or cherry-pick the owner started by hand is theirs to finish. */
+  private async assertNoOperationInProgress(): Promise<void> {
+    const gitDir = await this.git(['rev-parse', '--absolute-git-dir']);
+    for (const [marker, operation] of [
+      ['MERGE_HEAD', 'merge'],
+      ['rebase-merge', 'rebase'],
+      ['rebase-apply', 'rebase'],
+      ['CHERRY_PICK_HEAD', 'cherry-pick'],
+      ['REVERT_HEAD', 'revert'],
+    ] as const) {
+      if (await stat(path.join(gitDir, marker)).catch(() => null)) {
+        throw new Error(`pull blocked: CONTENT_DIR is in the middle of a ${operation} started by hand; finish it or run git ${operation} --abort`);
+      }
+    }
+  }
+
+  /** HEAD's commit, or null on a branch with no commit yet. */
+  private head(): Promise<string | null> {
+    return this.git(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).catch(() => null);
+  }
+
+  private async isAncestor(ancestor: string, of: string): Promise<boolean> {
+    // Exit 1 means "no"; anything else that is not 0 is a real failure.
+    const { exitCode } = await runGit(['merge-base', '--is-ancestor', ancestor, of], { cwd: this.options.dir, okCodes: [1] });
+    return exitCode === 0;
+  }
+
+  private get networkTimeout(): number {
+    return this.options.networkTimeoutMs ?? 120_000;
+  }
+
+  private git(args: string[], options: Partial<GitRunOptions> = {}): Promise<string> {
+    return git(args, { cwd: this.options.dir, identity: this.options.identity(), ...options });
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof GitCommandError && error.exitCode === null) return 'the remote did not answer in time';
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/^git \w+ failed \(exit \d+\): /, '');
+}

@@ -1,0 +1,171 @@
+// Content sync with a Git remote (issue 7). One cycle: fetch the remote's branch → integrate it
+// into CONTENT_DIR (fast-forward, or replay the local commits onto it) → push what the remote
+// lacks. A cycle runs after every console commit, on a timer, on the webhook and on "Sync now";
+// requests that arrive during a cycle share the one cycle queued behind it.
+//
+// The integration runs through the console's writer queue, so a pull never interleaves with a
+// console commit. Fetch and push only read the branch and write objects and the tracking ref, so
+// they run outside it: a slow or unreachable remote never holds up the console. Pulled files
+// reach the index through the content watcher, like any hand edit.
+//
+// A failed cycle is retried with a doubling delay (capped at the sync interval). Nothing is ever
+// force-pushed, and local commits are only ever replayed, never dropped.
+import type { SyncStatus } from '../../src/components/admin/sync-status-api';
+import type { CommitAuthor } from '../git/content-repo';
+import type { SerialQueue } from '../git/serial-queue';
+import type { Logger } from '../logger';
+import { listConflictCopies } from './conflict-copies';
+import { ContentRemote } from './content-remote';
+import { redactRemote } from './git-command';
+import { emptyRecord, readSyncRecord, writeSyncRecord, type SyncRecord } from './sync-record';
+
+export interface ContentSyncOptions {
+  /** CONTENT_DIR: a clone of the remote. */
+  dir: string;
+  /** Where the status survives restarts (DATA_DIR/content-sync.json). */
+  recordFile: string;
+  remote: string;
+  /** The remote's branch; undefined: the name of the branch checked out in `dir`. */
+  branch: string | undefined;
+  /** 0: no timer (pulls come from the webhook and console commits only). */
+  intervalMs: number;
+  degradedAfterMs: number;
+  /** The console's writer queue. */
+  queue: SerialQueue;
+  /** Commits the replayed commits and signs the reflog. */
+  identity: () => CommitAuthor;
+  logger: Logger;
+  now?: () => Date;
+  firstRetryMs?: number;
+  maxRetryMs?: number;
+  /** A fetch or push that takes longer is killed and counts as a failure. */
+  networkTimeoutMs?: number;
+}
+
+export type SyncOutcome = { ok: true } | { ok: false; error: string };
+
+export class ContentSync {
+  private record: SyncRecord = emptyRecord();
+  private current: Promise<SyncOutcome> | null = null;
+  private queued: Promise<SyncOutcome> | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  private failures = 0;
+  private stopped = false;
+  /** The remote's branch as last resolved; null until the first cycle. */
+  private remoteBranch: string | null = null;
+  private readonly now: () => Date;
+  private readonly remote: ContentRemote;
+
+  constructor(private readonly options: ContentSyncOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.remote = new ContentRemote({ ...options, now: this.now });
+  }
+
+  /** Reads the saved status and starts the first cycle in the background (start-up never waits on the network). */
+  async start(): Promise<void> {
+    this.record = await readSyncRecord(this.options.recordFile);
+    const interval = this.options.intervalMs ? `every ${this.options.intervalMs / 1000} s` : 'on the webhook only';
+    this.options.logger.info(`sync: content syncs with ${redactRemote(this.options.remote)} (pull ${interval}, push after each console commit)`);
+    void this.requestSync();
+  }
+
+  /** Stops the timer and waits for a cycle in progress, so nothing is cut off half-way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await (this.queued ?? this.current);
+  }
+
+  /** Runs a cycle that starts after this call; answers how it went. */
+  requestSync(): Promise<SyncOutcome> {
+    if (this.queued) return this.queued;
+    if (!this.current) return this.begin();
+    const queued = this.current.then(() => {
+      this.queued = null;
+      return this.begin();
+    });
+    this.queued = queued;
+    return queued;
+  }
+
+  /** 'degraded' once sync has kept failing for longer than the configured time. */
+  health(): 'ok' | 'degraded' {
+    const since = this.record.failingSince;
+    return since && this.now().getTime() - Date.parse(since) >= this.options.degradedAfterMs ? 'degraded' : 'ok';
+  }
+
+  async status(): Promise<SyncStatus> {
+    const unpushed = this.remoteBranch ? await this.remote.unpushed(this.remoteBranch).catch(() => null) : null;
+    return {
+      enabled: true,
+      remote: redactRemote(this.options.remote),
+      branch: this.options.branch ?? this.remoteBranch,
+      intervalSeconds: this.options.intervalMs / 1000,
+      syncing: this.current !== null,
+      health: this.health(),
+      ...this.record,
+      unpushedCommits: unpushed?.count ?? null,
+      unpushed: unpushed?.newest ?? [],
+      conflicts: await listConflictCopies(this.options.dir),
+    };
+  }
+
+  private begin(): Promise<SyncOutcome> {
+    if (this.stopped) return Promise.resolve({ ok: false, error: 'sync has stopped' });
+    const cycle: Promise<SyncOutcome> = this.cycle().finally(() => {
+      if (this.current === cycle) this.current = null;
+    });
+    this.current = cycle;
+    return cycle;
+  }
+
+  private async cycle(): Promise<SyncOutcome> {
+    let outcome: SyncOutcome;
+    try {
+      await this.exchange();
+      if (this.failures > 0) this.options.logger.info(`sync: back in sync with ${redactRemote(this.options.remote)} after ${this.failures} failed attempt(s)`);
+      this.failures = 0;
+      this.record.failingSince = null;
+      outcome = { ok: true };
+    } catch (error) {
+      const message = redactRemote(error instanceof Error ? error.message : String(error));
+      const at = this.now().toISOString();
+      this.failures += 1;
+      this.record.lastError = { at, message };
+      this.record.failingSince ??= at;
+      // The first failure of a streak is worth a line; every retry of it is not.
+      if (this.failures === 1) this.options.logger.warn(`sync: ${message} (retrying with backoff; local commits are kept)`);
+      outcome = { ok: false, error: message };
+    }
+    await writeSyncRecord(this.options.recordFile, this.record).catch((error: unknown) => this.options.logger.error('sync: could not save the sync status', error));
+    this.scheduleNext(outcome.ok);
+    return outcome;
+  }
+
+  private scheduleNext(ok: boolean): void {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    const interval = this.options.intervalMs || Infinity;
+    const delay = ok ? interval : Math.min((this.options.firstRetryMs ?? 1000) * 2 ** (this.failures - 1), this.options.maxRetryMs ?? 300_000, interval);
+    if (delay === Infinity) return;
+    this.timer = setTimeout(() => void this.requestSync(), delay);
+    // Neither the timer nor a retry keeps a stopping process alive.
+    this.timer.unref();
+  }
+
+  private async exchange(): Promise<void> {
+    const localBranch = await this.remote.checkedOutBranch();
+    const branch = this.options.branch ?? localBranch;
+    this.remoteBranch = branch;
+    for (let attempt = 1; ; attempt += 1) {
+      const remoteTip = await this.remote.fetch(branch);
+      await this.options.queue.run(() => this.remote.integrate(remoteTip));
+      this.record.lastPullAt = this.now().toISOString();
+      const pushed = await this.remote.push(branch, remoteTip);
+      if (pushed === 'pushed') this.record.lastPushAt = this.now().toISOString();
+      if (pushed !== 'rejected') return;
+      // Someone pushed between our fetch and our push: fetch and integrate again.
+      if (attempt === 3) throw new Error(`push to ${branch} was rejected three times: the remote keeps changing`);
+    }
+  }
+}

@@ -1,0 +1,129 @@
+// The pull's rebase: replays the local commits that the remote does not have onto the remote's
+// tip, each with its own author, date and message, as `git rebase` would. It is built from
+// plumbing on a private index file rather than by running `git rebase`, so the working tree is
+// never mid-rebase and a conflict-marked file can never exist: the caller moves CONTENT_DIR from
+// the old head to the new one in a single `git reset --keep`.
+//
+// A file that changed on both sides is a conflict, even where a line merge would succeed (front
+// matter merged line by line can be valid YAML and still wrong): the remote's version stays in
+// place, this instance's version is committed as a copy under conflicts/ (conflict-copies.ts),
+// and the commit message says so.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { CommitAuthor } from '../git/content-repo';
+import { conflictCopyPath, conflictStamp } from './conflict-copies';
+import { git } from './git-command';
+
+export interface ReplayOptions {
+  /** CONTENT_DIR (the repository's working tree). */
+  dir: string;
+  local: string;
+  remote: string;
+  /** Commits the replayed commits (the authors stay those of the local commits). */
+  committer: CommitAuthor;
+  now: Date;
+}
+
+export interface ReplayedConflict {
+  file: string;
+  /** Where the local version was kept; null when the local commits deleted the file. */
+  copy: string | null;
+}
+
+export interface ReplayResult {
+  head: string;
+  replayed: number;
+  conflicts: ReplayedConflict[];
+}
+
+interface TreeChange {
+  mode: string;
+  hash: string;
+  status: string;
+  file: string;
+}
+
+export async function replayLocalCommits({ dir, local, remote, committer, now }: ReplayOptions): Promise<ReplayResult> {
+  const gitDir = await git(['rev-parse', '--absolute-git-dir'], { cwd: dir });
+  const env = { GIT_INDEX_FILE: path.join(gitDir, 'folio-sync-index') };
+  const run = (args: string[], extra: { env?: Record<string, string>; input?: string } = {}) =>
+    git(args, { cwd: dir, identity: committer, ...extra, env: { ...env, ...extra.env } });
+
+  const base = await run(['merge-base', local, remote]).catch(() => {
+    throw new Error('the content repo and the remote have no history in common: clone the remote into CONTENT_DIR instead');
+  });
+  const changedOnRemote = new Set(splitNul(await run(['diff', '--name-only', '-z', '--no-renames', base, remote])));
+  // Like rebase: merges are flattened and commits whose change the remote already has are dropped.
+  const commits = splitLines(await run(['rev-list', '--reverse', '--no-merges', '--right-only', '--cherry-pick', `${remote}...${local}`]));
+  const stamp = conflictStamp(now);
+  const conflicts = new Map<string, string | null>();
+
+  let head = remote;
+  let replayed = 0;
+  try {
+    // A lock left by a process that died mid-replay; only this queue ever uses this index.
+    await rm(`${env.GIT_INDEX_FILE}.lock`, { force: true });
+    await run(['read-tree', remote]);
+    for (const commit of commits) {
+      const entries: string[] = [];
+      const conflicted: string[] = [];
+      for (const change of parseRawDiff(await run(['diff-tree', '-r', '-z', '--no-renames', '--no-commit-id', '--raw', `${commit}^`, commit]))) {
+        if (changedOnRemote.has(change.file)) {
+          conflicted.push(change.file);
+          if (change.status === 'D') {
+            if (!conflicts.has(change.file)) conflicts.set(change.file, null);
+            continue;
+          }
+          const copy = conflictCopyPath(change.file, stamp);
+          conflicts.set(change.file, copy);
+          entries.push(`${change.mode} ${change.hash}\t${copy}`);
+        } else if (change.status === 'D') {
+          // Mode 0 removes the path from the index.
+          entries.push(`0 ${'0'.repeat(change.hash.length)}\t${change.file}`);
+        } else {
+          entries.push(`${change.mode} ${change.hash}\t${change.file}`);
+        }
+      }
+      if (entries.length) await run(['update-index', '-z', '--index-info'], { input: entries.map((entry) => `${entry}\0`).join('') });
+      const tree = await run(['write-tree']);
+      if (tree === (await run(['rev-parse', `${head}^{tree}`]))) continue;
+
+      const [name = '', email = '', date = '', ...body] = (await run(['log', '-1', '--format=%an%x00%ae%x00%aI%x00%B', commit])).split('\0');
+      let message = body.join('\0').trimEnd() || '(no message)';
+      if (conflicted.length) message += `\n\n${conflictNote(conflicted, conflicts)}`;
+      head = await run(['commit-tree', tree, '-p', head, '-F', '-'], {
+        env: { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_AUTHOR_DATE: date },
+        input: `${message}\n`,
+      });
+      replayed += 1;
+    }
+  } finally {
+    await rm(env.GIT_INDEX_FILE, { force: true });
+  }
+  return { head, replayed, conflicts: [...conflicts].map(([file, copy]) => ({ file, copy })) };
+}
+
+function conflictNote(files: string[], copies: Map<string, string | null>): string {
+  return files
+    .map((file) => {
+      const copy = copies.get(file);
+      return copy
+        ? `Folio sync: ${file} also changed on the remote. The remote's version was kept; this commit's version is in ${copy}.`
+        : `Folio sync: ${file} also changed on the remote, so this commit's deletion of it was not applied.`;
+    })
+    .join('\n');
+}
+
+/** `git diff-tree -r -z --raw` output: ":oldmode newmode oldhash newhash status\0path\0" per file. */
+export function parseRawDiff(output: string): TreeChange[] {
+  const parts = output.split('\0');
+  const changes: TreeChange[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const [, mode = '', , hash = '', status = ''] = parts[i]!.replace(/^:/, '').split(' ');
+    changes.push({ mode, hash, status: status.charAt(0), file: parts[i + 1]! });
+  }
+  return changes;
+}
+
+const splitNul = (output: string) => output.split('\0').filter(Boolean);
+const splitLines = (output: string) => output.split('\n').filter(Boolean);

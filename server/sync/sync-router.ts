@@ -1,0 +1,64 @@
+// Content sync over HTTP (issue 7). Mounted before the API's JSON parser, because the webhook's
+// signature covers the raw body exactly as it was sent.
+//   POST /api/hooks/content   pull now; CONTENT_WEBHOOK_SECRET as X-Webhook-Secret (or
+//                             X-Gitlab-Token) or an X-Hub-Signature-256 HMAC; else 401
+//   GET  /api/admin/sync      the console's Backup tab: last push and pull, unpushed commits,
+//                             last error, conflicts ({enabled:false} when sync is off)
+//   POST /api/admin/sync      "Sync now": pull and push, then the status
+import express, { Router } from 'express';
+import { ApiError } from '../api/api-error';
+import type { AdminAuth } from '../auth/admin-auth';
+import { requireAdmin } from '../admin/require-admin';
+import type { ContentSync, SyncOutcome } from './content-sync';
+import { verifyWebhook } from './webhook-signature';
+
+export interface SyncRouterOptions {
+  /** Absent when CONTENT_GIT_REMOTE is not set. */
+  sync: ContentSync | null | undefined;
+  webhookSecret: string | undefined;
+  /** The console's sign-in; without it the console's endpoints are absent. */
+  auth?: AdminAuth;
+}
+
+/** A webhook sender gives up after ~10 s (GitHub); a longer pull goes on after the answer. */
+const ANSWER_WITHIN_MS = 8000;
+
+const syncOff = () => new ApiError(404, 'sync_off', 'Content sync is off on this server: set CONTENT_GIT_REMOTE to sync the content with a Git remote.');
+
+export function syncRouter({ sync, webhookSecret, auth }: SyncRouterOptions): Router {
+  const router = Router();
+
+  router.post('/hooks/content', express.raw({ type: () => true, limit: '5mb' }), async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (!sync) throw syncOff();
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const credentials = { token: req.get('x-webhook-secret') ?? req.get('x-gitlab-token'), signature: req.get('x-hub-signature-256') };
+    if (!verifyWebhook(webhookSecret, body, credentials)) {
+      throw new ApiError(401, 'unauthorized', 'The webhook secret is missing or wrong: send CONTENT_WEBHOOK_SECRET in X-Webhook-Secret, or sign the body with it in X-Hub-Signature-256.');
+    }
+    const outcome = await settleWithin(sync.requestSync());
+    if (!outcome) return void res.status(202).json({ success: true, message: 'The pull has started and is still running.' });
+    if (!outcome.ok) throw new ApiError(502, 'sync_failed', `The pull failed: ${outcome.error}`);
+    res.json({ success: true, message: 'The content is up to date with the remote.' });
+  });
+
+  if (auth) {
+    router.get('/admin/sync', requireAdmin(auth), async (_req, res) => {
+      res.json(sync ? await sync.status() : { enabled: false });
+    });
+    router.post('/admin/sync', requireAdmin(auth), async (_req, res) => {
+      if (!sync) throw syncOff();
+      await settleWithin(sync.requestSync());
+      res.json(await sync.status());
+    });
+  }
+
+  return router;
+}
+
+/** The outcome, or null when the cycle is still running after ANSWER_WITHIN_MS. */
+function settleWithin(cycle: Promise<SyncOutcome>): Promise<SyncOutcome | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ANSWER_WITHIN_MS)));
+  return Promise.race([cycle, late]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,158 @@
+// The Backup tab (issue 7, item 5): whether the content repo is safe on its Git remote — last
+// successful push and pull, commits not yet pushed, the last error and any conflicts to review —
+// with "Sync now" to pull and push at once.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { useEffect, useState } from 'react';
+import { Spinner } from '../ui/spinner';
+import { errorBody, isUnauthorized } from './admin-api';
+import { secondaryButtonClass } from './admin-field';
+import type { ShowStatus } from './status-banner';
+import { syncNow, syncStatus, type SyncStatus } from './sync-status-api';
+
+type EnabledStatus = Extract<SyncStatus, { enabled: true }>;
+
+const syncKey = ['admin', 'sync'] as const;
+
+interface SyncStatusTabProps {
+  token: string;
+  show: ShowStatus;
+  onUnauthorized: () => void;
+}
+
+export function SyncStatusTab({ token, show, onUnauthorized }: SyncStatusTabProps) {
+  const queryClient = useQueryClient();
+  // Pushes and pulls happen in the background: the tab keeps asking while it is open.
+  const { data: status, error, isPending } = useQuery({ queryKey: syncKey, queryFn: ({ signal }) => syncStatus(token, signal), staleTime: 0, refetchInterval: 5000 });
+  const [running, setRunning] = useState(false);
+
+  useEffect(() => {
+    if (isUnauthorized(error)) onUnauthorized();
+  }, [error, onUnauthorized]);
+
+  const runNow = async () => {
+    setRunning(true);
+    try {
+      const next = await syncNow(token);
+      queryClient.setQueryData(syncKey, next);
+      if (next.enabled && next.failingSince) show('error', `Sync failed: ${next.lastError?.message ?? 'the remote did not answer'}`);
+      else show('success', next.enabled && next.syncing ? 'Sync started; it is still running.' : 'The content is in sync with the remote.');
+    } catch (failure) {
+      if (isUnauthorized(failure)) return onUnauthorized();
+      show('error', errorBody(failure)?.message ?? 'Sync could not be started. Please try again.');
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  if (isPending) return <Spinner label="Checking the backup status" />;
+  if (error) return <p role="alert" className="text-red-700">The backup status could not be loaded.</p>;
+  if (!status.enabled) {
+    return (
+      <section aria-labelledby="sync-heading" className="max-w-2xl">
+        <h2 id="sync-heading" className="mb-3 text-xl font-semibold text-slate-900">
+          Backup
+        </h2>
+        <p className="text-slate-700">
+          Sync with a Git remote is off: the content is committed here only. Set <code>CONTENT_GIT_REMOTE</code> (and{' '}
+          <code>CONTENT_WEBHOOK_SECRET</code>) to push every console commit to a remote and pull the changes pushed to it.
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="sync-heading">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="sync-heading" className="text-xl font-semibold text-slate-900">
+          Backup
+        </h2>
+        <button type="button" className={secondaryButtonClass} disabled={running} onClick={() => void runNow()}>
+          {running ? 'Syncing…' : 'Sync now'}
+        </button>
+      </div>
+      <Summary status={status} />
+      <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium text-slate-700">Remote</dt>
+        <dd className="font-mono break-all text-slate-900">
+          {status.remote}
+          {status.branch ? ` (${status.branch})` : ''}
+        </dd>
+        <dt className="font-medium text-slate-700">Last successful push</dt>
+        <dd className="text-slate-900">{status.lastPushAt ? <When iso={status.lastPushAt} /> : 'Never'}</dd>
+        <dt className="font-medium text-slate-700">Last successful pull</dt>
+        <dd className="text-slate-900">{status.lastPullAt ? <When iso={status.lastPullAt} /> : 'Never'}</dd>
+        <dt className="font-medium text-slate-700">Commits not yet pushed</dt>
+        <dd className="text-slate-900">{status.unpushedCommits ?? 'Unknown until the remote has been reached'}</dd>
+        <dt className="font-medium text-slate-700">Last error</dt>
+        <dd className="text-slate-900">
+          {status.lastError ? (
+            <>
+              <span className={status.failingSince ? 'text-red-800' : undefined}>{status.lastError.message}</span>{' '}
+              <span className="text-slate-600">
+                (<When iso={status.lastError.at} />
+                {status.failingSince ? '' : '; resolved since'})
+              </span>
+            </>
+          ) : (
+            'None'
+          )}
+        </dd>
+      </dl>
+      {status.unpushed.length > 0 && (
+        <>
+          <h3 className="mt-6 mb-2 font-semibold text-slate-900">Waiting to be pushed</h3>
+          <ul aria-label="Commits not yet pushed" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white text-sm">
+            {status.unpushed.map((commit) => (
+              <li key={commit.hash} className="px-4 py-2">
+                <span className="font-mono text-slate-600">{commit.hash.slice(0, 7)}</span> {commit.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {status.conflicts.length > 0 && <Conflicts conflicts={status.conflicts} />}
+    </section>
+  );
+}
+
+function Summary({ status }: { status: EnabledStatus }) {
+  const [tone, text] = status.failingSince
+    ? [
+        status.health === 'degraded' ? 'border-red-200 bg-red-50 text-red-900' : 'border-amber-200 bg-amber-50 text-amber-900',
+        `Sync has been failing since ${formatWhen(status.failingSince)}. Commits are kept here and pushed as soon as the remote answers again.`,
+      ]
+    : status.unpushedCommits
+      ? ['border-amber-200 bg-amber-50 text-amber-900', 'Some commits are waiting to be pushed.']
+      : ['border-green-200 bg-green-50 text-green-900', 'Backed up: the remote has every commit made here.'];
+  return <p className={`mb-4 rounded-lg border px-4 py-3 text-sm ${tone}`}>{text}</p>;
+}
+
+function Conflicts({ conflicts }: { conflicts: EnabledStatus['conflicts'] }) {
+  return (
+    <>
+      <h3 className="mt-6 mb-2 font-semibold text-slate-900">Conflicts to review</h3>
+      <p className="mb-2 text-sm text-slate-700">
+        These files changed both here and on the remote. The site serves the remote&apos;s version; this server&apos;s version was kept as a copy.
+        Compare the two, merge by hand, then delete the copy from the content repo.
+      </p>
+      <ul aria-label="Conflicts" className="divide-y divide-slate-200 rounded-xl border border-amber-200 bg-white text-sm">
+        {conflicts.map((conflict) => (
+          <li key={conflict.copy} className="px-4 py-3">
+            <p className="font-mono font-medium text-slate-900">{conflict.file}</p>
+            <p className="text-slate-700">
+              This server&apos;s version: <span className="font-mono break-all">{conflict.copy}</span> (<When iso={conflict.at} />)
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Local date and time to the second: sync events are minutes apart, not days. */
+const formatWhen = (iso: string) => format(new Date(iso), 'MMM d, yyyy, HH:mm:ss');
+
+function When({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatWhen(iso)}</time>;
+}
