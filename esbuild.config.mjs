@@ -75,8 +75,9 @@ async function newestSourceTime() {
   return newest;
 }
 
-function buildClient(assetsDir) {
-  return esbuild.build({
+/** The browser bundle's options; the registry test builds with them too, to read the metafile. */
+export function clientBuildOptions(assetsDir) {
+  return {
     absWorkingDir: root,
     entryPoints: ['src/entry-client.tsx'],
     outdir: assetsDir,
@@ -93,7 +94,11 @@ function buildClient(assetsDir) {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
-  });
+  };
+}
+
+function buildClient(assetsDir) {
+  return esbuild.build(clientBuildOptions(assetsDir));
 }
 
 function buildServer(dist) {

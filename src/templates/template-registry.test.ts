@@ -57,30 +57,15 @@ describe('the template registry', () => {
   });
 });
 
+const BUILD_SCRIPT = '../../esbuild.config.mjs';
+
 describe('code splitting (the client build metafile)', () => {
   let metafile: esbuild.Metafile;
   beforeAll(async () => {
-    // The options of buildClient() in esbuild.config.mjs; only `write` differs.
-    const result = await esbuild.build({
-      absWorkingDir: root,
-      entryPoints: ['src/entry-client.tsx'],
-      outdir: assetsDir,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
-      minify: true,
-      jsx: 'automatic',
-      entryNames: '[name]-[hash]',
-      chunkNames: 'chunk-[hash]',
-      metafile: true,
-      legalComments: 'none',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'silent',
-      write: false,
-    });
-    metafile = result.metafile;
+    // The real build's options (esbuild.config.mjs); only `write` and logging differ.
+    const { clientBuildOptions } = (await import(BUILD_SCRIPT)) as { clientBuildOptions: (dir: string) => esbuild.BuildOptions };
+    const result = await esbuild.build({ ...clientBuildOptions(assetsDir), logLevel: 'silent', write: false });
+    metafile = result.metafile!;
   }, 60_000);
 
   /** The output files a module's chunk loads before it runs (static imports, transitively). */
