@@ -3,6 +3,7 @@
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import type { Post } from '../../lib/content-types';
 import type { AdminPostListItem, PostInput, PostSuggestion } from '../../lib/schemas/blog-post';
+import { saveDownload } from '../../lib/save-download';
 
 const TOKEN_KEY = 'folio-admin-token';
 
@@ -157,10 +158,5 @@ export function listLeads<K extends LeadKind>(token: string, kind: K, signal?: A
 export async function downloadLeadsCsv(token: string, kind: LeadKind): Promise<void> {
   const response = await apiRequest<Response>(`/api/admin/leads/${kind}.csv`, { headers: bearer(token) });
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveDownload(await response.blob(), name);
 }

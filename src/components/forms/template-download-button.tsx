@@ -2,7 +2,7 @@
 // as the button shows, so the page's own script stays small and the click saves at once.
 import { useEffect, useRef } from 'react';
 import { toast } from '../../lib/toast';
-import { downloadTextFile } from './download-text-file';
+import { saveTextDownload } from '../../lib/save-download';
 
 type TemplateModule = typeof import('../../lib/app-building-template');
 const loadTemplate = () => import('../../lib/app-building-template');
@@ -19,7 +19,7 @@ export function TemplateDownloadButton({ className }: { className: string }) {
     try {
       template.current ??= loadTemplate();
       const { APP_BUILDING_TEMPLATE, APP_BUILDING_TEMPLATE_FILE_NAME } = await template.current;
-      downloadTextFile(APP_BUILDING_TEMPLATE_FILE_NAME, APP_BUILDING_TEMPLATE);
+      saveTextDownload(APP_BUILDING_TEMPLATE, APP_BUILDING_TEMPLATE_FILE_NAME);
     } catch {
       template.current = null;
       toast({ title: 'Error', description: 'The template could not be downloaded. Check your connection and try again.', variant: 'destructive' });

@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { saveBlob } from './save-blob';
+import { saveDownload } from '../../lib/save-download';
 
 export async function exportTemplate(slug: string): Promise<void> {
   const response = await apiRequest<unknown>(`/api/templates/${encodeURIComponent(slug)}/export`);
   // A zip is not JSON, so the data layer hands back the raw response (spec §7).
   if (!(response instanceof Response)) throw new Error('The export did not answer with a file');
-  saveBlob(await response.blob(), `${slug}.zip`);
+  saveDownload(await response.blob(), `${slug}.zip`);
 }
 
 export function ExportTemplateButton({ slug, className }: { slug: string; className: string }) {
