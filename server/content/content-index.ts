@@ -143,6 +143,10 @@ export class ContentIndex {
   listAllPosts(): PostSummary[] {
     return this.ordered().allPosts;
   }
+  /** Every post in no particular order: for scans that need no sorting (the CSP's video hosts). */
+  unorderedPosts(): Post[] {
+    return this.collections.post.items();
+  }
   /** Any post by slug, whatever its state (the console's view). */
   findPost(slug: string): Post | undefined {
     return this.collections.post.get(slug);

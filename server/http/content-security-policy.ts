@@ -22,7 +22,7 @@ export function cspDirectives(index: ContentIndex, secure: boolean): CspDirectiv
   const settings = index.getSettings();
   const booking = settings.booking;
   const bookingScript = origin(booking?.scriptUrl);
-  const videoFrames = index.listPosts().flatMap((post) => origin(post.videoUrl ?? undefined));
+  const videoFrames = unique(index.unorderedPosts().flatMap((post) => origin(post.videoUrl ?? undefined)));
   const directives: CspDirectives = {
     'default-src': ["'self'"],
     'script-src': unique(["'self'", ...bookingScript]),
