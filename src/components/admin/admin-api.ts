@@ -49,7 +49,11 @@ export function createPost(token: string, post: PostInput): Promise<Post> {
   return apiRequest('/api/blog', { body: post, headers: bearer(token) });
 }
 
-export function generateSuggestions(token: string, content: string): Promise<PostSuggestion> {
+/** Spec §8: without a token the call is not made ('Not authenticated', internal). */
+export const NOT_AUTHENTICATED = 'Not authenticated';
+
+export async function generateSuggestions(token: string, content: string): Promise<PostSuggestion> {
+  if (!token) throw new Error(NOT_AUTHENTICATED);
   return apiRequest('/api/blog/generate', { body: { content }, headers: bearer(token) });
 }
 
