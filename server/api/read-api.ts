@@ -4,6 +4,7 @@
 import { Router } from 'express';
 import { isSlug } from '../../src/lib/slug';
 import type { ContentIndex } from '../content/content-index';
+import { VersionCache } from '../content/version-cache';
 import { CompressedBody, sendCompressed } from '../http/compressed-body';
 import { ApiError } from './api-error';
 
@@ -58,22 +59,16 @@ const ANSWER_CACHE_LIMIT = 2000;
 
 export function readRouter(index: ContentIndex): Router {
   const router = Router();
-  const answers = new Map<string, CompressedBody>();
-  let answersVersion = index.version;
+  const answers = new VersionCache<string, CompressedBody>(index, ANSWER_CACHE_LIMIT);
 
   router.get('/{*path}', (req, res, next) => {
     const pathname = req.baseUrl + req.path;
-    if (answersVersion !== index.version) {
-      answers.clear();
-      answersVersion = index.version;
-    }
     let body = answers.get(pathname);
     if (!body) {
       const result = resolveRead(index, pathname);
       if (!result) return next();
       if (result.status === 404) return next(new ApiError(404, 'not_found', result.body.message));
       body = new CompressedBody(JSON.stringify(result.body));
-      if (answers.size >= ANSWER_CACHE_LIMIT) answers.delete(answers.keys().next().value!);
       answers.set(pathname, body);
     }
     res.set('Cache-Control', 'no-cache');

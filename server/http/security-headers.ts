@@ -3,6 +3,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { ContentIndex } from '../content/content-index';
+import { VersionCache } from '../content/version-cache';
 import { cspDirectives, serializeCsp } from './content-security-policy';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -17,14 +18,8 @@ export function securityHeaders(index: ContentIndex): RequestHandler {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  const cached = new Map<boolean, { version: number; value: string }>();
-  const policy = (secure: boolean) => {
-    const hit = cached.get(secure);
-    if (hit?.version === index.version) return hit.value;
-    const value = serializeCsp(cspDirectives(index, secure));
-    cached.set(secure, { version: index.version, value });
-    return value;
-  };
+  const policies = new VersionCache<boolean, string>(index);
+  const policy = (secure: boolean) => policies.getOrBuild(secure, () => serializeCsp(cspDirectives(index, secure)));
 
   return (req, res, next) => {
     res.setHeader('Content-Security-Policy', policy(req.secure));

@@ -1,19 +1,14 @@
 // /sitemap.xml, /rss.xml and /robots.txt. Each is built once per content version.
 import { Router } from 'express';
 import type { ContentIndex } from '../content/content-index';
+import { VersionCache } from '../content/version-cache';
 import { buildRssFeed } from './rss-feed';
 import { buildSitemap } from './sitemap';
 
 export function seoRouter(index: ContentIndex, siteUrl: string): Router {
   const router = Router();
-  const memo = new Map<string, { version: number; body: string }>();
-  const cached = (name: string, build: () => string) => {
-    const hit = memo.get(name);
-    if (hit?.version === index.version) return hit.body;
-    const body = build();
-    memo.set(name, { version: index.version, body });
-    return body;
-  };
+  const documents = new VersionCache<'sitemap' | 'rss', string>(index);
+  const cached = (name: 'sitemap' | 'rss', build: () => string) => documents.getOrBuild(name, build);
 
   router.get('/sitemap.xml', (_req, res) => {
     res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(cached('sitemap', () => buildSitemap(index, siteUrl)));

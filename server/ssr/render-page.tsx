@@ -12,6 +12,7 @@ import { SiteUrlContext } from '../../src/lib/site-context';
 import { routes, type RouteHandle } from '../../src/routes';
 import { resolveRead } from '../api/read-api';
 import type { ContentIndex } from '../content/content-index';
+import { VersionCache } from '../content/version-cache';
 import { CompressedBody } from '../http/compressed-body';
 import { pageAssets, type AssetManifest } from './asset-manifest';
 
@@ -34,8 +35,7 @@ const CACHE_LIMIT = 500;
 
 export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOptions) {
   const handler = createStaticHandler(routes);
-  const cache = new Map<string, RenderedPage>();
-  let cachedVersion = index.version;
+  const cache = new VersionCache<string, RenderedPage>(index, CACHE_LIMIT);
 
   async function renderUncached(url: URL): Promise<RenderedPage> {
     const matches = matchRoutes(routes, url.pathname) ?? [];
@@ -77,18 +77,12 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
   }
 
   return async function renderPage(url: URL): Promise<RenderedPage> {
-    if (cachedVersion !== index.version) {
-      cache.clear();
-      cachedVersion = index.version;
-    }
     const key = url.pathname + url.search;
     const cached = cache.get(key);
     if (cached) return cached;
+    const builtAt = index.version;
     const page = await renderUncached(url);
-    if (cachedVersion === index.version) {
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-      cache.set(key, page);
-    }
+    cache.set(key, page, builtAt);
     return page;
   };
 }
