@@ -70,8 +70,13 @@ export class ContentIndex {
    * per version (pages, API answers, feed, sitemap) shows it with no restart.
    */
   get version(): number {
-    if (Date.now() >= this.nextPublishAt) this.changed('schedule');
+    this.releaseScheduled();
     return this.currentVersion;
+  }
+
+  /** A scheduled post whose time has come counts as a change: it joins the public lists. */
+  private releaseScheduled(): void {
+    if (Date.now() >= this.nextPublishAt) this.changed('schedule');
   }
 
   private markBuilt!: () => void;
@@ -131,7 +136,7 @@ export class ContentIndex {
 
   /** Public posts, newest first: no drafts, nothing scheduled for later. */
   listPosts(): PostSummary[] {
-    this.version; // releases a post whose time has come
+    this.releaseScheduled();
     return this.ordered().posts;
   }
   /** A public post; drafts and scheduled posts are not found. */
