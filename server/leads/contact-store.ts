@@ -1,17 +1,10 @@
 // Contact messages (spec §3 'contacts'), kept in DATA_DIR/contacts.json.
 import { randomUUID } from 'node:crypto';
 import type { ContactRequest } from '../../src/lib/schemas/contact';
+import type { ContactMessage } from '../../src/lib/lead-types';
 import { LeadCollection } from './lead-collection';
 
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  service: string | null;
-  message: string;
-  /** When the server received it (ISO); the browser's clock is not trusted for this. */
-  submitted: string;
-}
+export type { ContactMessage };
 
 export class ContactStore {
   private constructor(private readonly collection: LeadCollection<ContactMessage>) {}

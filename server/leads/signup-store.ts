@@ -2,15 +2,10 @@
 // the newsletter provider is down.
 import { randomUUID } from 'node:crypto';
 import type { SignupRequest } from '../../src/lib/schemas/signup';
+import type { Signup } from '../../src/lib/lead-types';
 import { LeadCollection } from './lead-collection';
 
-export interface Signup {
-  id: string;
-  name: string;
-  email: string;
-  /** When the server received it (ISO). */
-  submitted: string;
-}
+export type { Signup };
 
 export class SignupStore {
   private constructor(private readonly collection: LeadCollection<Signup>) {}

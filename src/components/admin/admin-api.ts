@@ -4,6 +4,7 @@ import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import type { Post } from '../../lib/content-types';
 import type { AdminPostListItem, PostInput, PostSuggestion } from '../../lib/schemas/blog-post';
 import { saveDownload } from '../../lib/save-download';
+import type { ContactMessage, Signup } from '../../lib/lead-types';
 
 const TOKEN_KEY = 'folio-admin-token';
 
@@ -136,25 +137,11 @@ export function contentProblems(token: string, signal?: AbortSignal): Promise<Co
   return apiRequest('/api/admin/problems', { headers: bearer(token), signal });
 }
 
-export interface ContactLead {
-  id: string;
-  name: string;
-  email: string;
-  service: string | null;
-  message: string;
-  submitted: string;
-}
-
-export interface SignupLead {
-  id: string;
-  name: string;
-  email: string;
-  submitted: string;
-}
+export type { ContactMessage as ContactLead, Signup as SignupLead } from '../../lib/lead-types';
 
 export type LeadKind = 'contacts' | 'signups';
 
-export function listLeads<K extends LeadKind>(token: string, kind: K, signal?: AbortSignal): Promise<K extends 'contacts' ? ContactLead[] : SignupLead[]> {
+export function listLeads<K extends LeadKind>(token: string, kind: K, signal?: AbortSignal): Promise<K extends 'contacts' ? ContactMessage[] : Signup[]> {
   return apiRequest(`/api/admin/leads/${kind}`, { headers: bearer(token), signal });
 }
 
