@@ -2,9 +2,9 @@
 // and the same full-screen 'View Project' overlay as the home page carousel.
 import { useState } from 'react';
 import { MapOverlay } from '../components/carousel/map-overlay';
+import { MapPreviewImage } from '../components/carousel/map-preview-image';
 import { PageMeta } from '../components/seo/page-meta';
 import { PageHeader } from '../components/ui/page-header';
-import { responsiveSrcSet } from '../lib/card-image';
 import type { MapProject } from '../lib/content-types';
 
 /** Two columns from 768 px in a 1152 px container. */
@@ -23,19 +23,7 @@ function MapProjectsPage() {
       <div className="grid gap-8 md:grid-cols-2">
         {mapProjects.map((project, i) => (
           <section key={project.id} aria-labelledby={`map-${project.id}`} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            <picture>
-              <source srcSet={responsiveSrcSet(project.image)} sizes={CARD_SIZES} type="image/webp" />
-              <img
-                src={`${project.fallbackImage}?w=800&q=75`}
-                srcSet={responsiveSrcSet(project.fallbackImage)}
-                sizes={CARD_SIZES}
-                alt={`${project.title} map preview`}
-                width={800}
-                height={500}
-                loading={i < 2 ? 'eager' : 'lazy'}
-                className="aspect-[8/5] w-full object-cover"
-              />
-            </picture>
+            <MapPreviewImage project={project} progressive={false} eager={i < 2} sizes={CARD_SIZES} />
             <div className="flex flex-1 flex-col p-5">
               <h2 id={`map-${project.id}`} className="text-xl font-semibold text-slate-900">
                 {project.title}

@@ -15,9 +15,11 @@ interface MapPreviewImageProps {
   /** Show the blurred thumbnail and placeholder while the full image loads. */
   progressive: boolean;
   eager: boolean;
+  /** The image's display width for srcset (default: the carousel's). */
+  sizes?: string;
 }
 
-export function MapPreviewImage({ project, progressive, eager }: MapPreviewImageProps) {
+export function MapPreviewImage({ project, progressive, eager, sizes = MAP_IMAGE_SIZES }: MapPreviewImageProps) {
   const imageRef = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
@@ -39,12 +41,12 @@ export function MapPreviewImage({ project, progressive, eager }: MapPreviewImage
         </p>
       )}
       <picture>
-        <source srcSet={responsiveSrcSet(project.image)} sizes={MAP_IMAGE_SIZES} type="image/webp" />
+        <source srcSet={responsiveSrcSet(project.image)} sizes={sizes} type="image/webp" />
         <img
           ref={imageRef}
           src={`${project.fallbackImage}?w=800&q=75`}
           srcSet={responsiveSrcSet(project.fallbackImage)}
-          sizes={MAP_IMAGE_SIZES}
+          sizes={sizes}
           alt={`${project.title} map preview`}
           width={1600}
           height={1000}
