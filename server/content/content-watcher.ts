@@ -1,5 +1,6 @@
 // Keeps the index current when files change on disk: hand edits, `git pull`, the console's own
 // writes. Events for one file are applied in order; a failure is logged, never thrown.
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { Logger } from '../logger';
@@ -7,6 +8,14 @@ import type { ContentIndex } from './content-index';
 
 /** How long a file's events must pause before it is read (one save often fires several). */
 const SETTLE_MS = 25;
+/** chokidar's own window for repeated 'change' events of one file, plus a margin. */
+const CHOKIDAR_THROTTLE_MS = 70;
+
+/** Size and modification time, or 'missing': enough to tell that a file changed since it was read. */
+async function fileStamp(absolute: string): Promise<string> {
+  const info = await stat(absolute).catch(() => null);
+  return info ? `${info.size}:${info.mtimeMs}` : 'missing';
+}
 
 export interface ContentWatcher {
   ready: Promise<void>;
@@ -41,9 +50,25 @@ export function watchContent(index: ContentIndex, logger: Logger): ContentWatche
       file,
       setTimeout(() => {
         settling.delete(file);
-        inOrder(file, () => index.refreshFile(file));
+        inOrder(file, () => reread(absolute, file));
       }, SETTLE_MS),
     );
+  };
+
+  const checks = new Set<NodeJS.Timeout>();
+  /**
+   * chokidar drops a second 'change' for a file within 50 ms of the first (two quick writes, as a
+   * restore followed by a pull makes). So after each read, the file is looked at once more after
+   * that window, and read again if it moved.
+   */
+  const reread = async (absolute: string, file: string) => {
+    const seen = await fileStamp(absolute);
+    await index.refreshFile(file);
+    const check = setTimeout(() => {
+      checks.delete(check);
+      void fileStamp(absolute).then((now) => now !== seen && settle(absolute));
+    }, CHOKIDAR_THROTTLE_MS);
+    checks.add(check);
   };
 
   const inOrder = (file: string, work: () => Promise<void> | void) => {
@@ -66,7 +91,7 @@ export function watchContent(index: ContentIndex, logger: Logger): ContentWatche
   return {
     ready,
     close: () => {
-      for (const timer of settling.values()) clearTimeout(timer);
+      for (const timer of [...settling.values(), ...checks]) clearTimeout(timer);
       return watcher.close();
     },
   };

@@ -33,6 +33,20 @@ describe('hand edits', () => {
     await waitFor(async () => !(await listPosts()).some((post) => post.slug === slug), 1000);
   });
 
+  it('ends on the second of two quick writes to one file', async () => {
+    // chokidar drops a second 'change' within 50 ms of the first; the watcher must still see it.
+    const slug = 'written-twice';
+    await writeFile(postFile(slug), postText('First write'));
+    await waitFor(async () => (await listPosts()).some((post) => post.slug === slug), 1000);
+    for (let round = 0; round < 5; round += 1) {
+      await writeFile(postFile(slug), postText(`Quick write ${round}a`));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await writeFile(postFile(slug), postText(`Quick write ${round}b`));
+      await waitFor(async () => (await listPosts()).find((post) => post.slug === slug)?.title === `Quick write ${round}b`, 1000);
+    }
+    await rm(postFile(slug));
+  });
+
   it('renders an edited body on the post page', async () => {
     const slug = 'page-after-edit';
     await writeFile(postFile(slug), postText('Page after edit'));
