@@ -6,9 +6,9 @@
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import matter from 'gray-matter';
 import sharp from 'sharp';
 import YAML from 'yaml';
+import { readFrontMatter } from '../server/content/front-matter';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = path.join(ROOT, 'public');
@@ -196,8 +196,9 @@ async function main(): Promise<void> {
   for (const section of ['posts', 'projects', 'templates']) {
     const dir = path.join(ROOT, 'content', section);
     for (const name of (await readdir(dir)).filter((n) => /\.(md|html)$/.test(n)).sort()) {
-      const { data } = matter(await readFile(path.join(dir, name), 'utf8'));
-      if (typeof data.image === 'string' && data.image.startsWith('/images/')) items.push({ image: data.image, title: data.title, section });
+      const front = readFrontMatter(await readFile(path.join(dir, name), 'utf8'));
+      const data = front.ok ? front.data : {};
+      if (typeof data.image === 'string' && data.image.startsWith('/images/')) items.push({ image: data.image, title: typeof data.title === "string" ? data.title : undefined, section });
     }
   }
   const labels: Record<string, string> = { posts: 'Blog', projects: 'Case study', templates: 'Template' };

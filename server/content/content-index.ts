@@ -1,13 +1,14 @@
 // The in-memory content index (DESIGN.md §1): every read, API and page alike, is answered from
 // here. It is built from CONTENT_DIR at start and updated one file at a time afterwards. A file
 // that fails to parse is reported and skipped; its last good version, if any, keeps serving.
-import { readdir, readFile } from 'node:fs/promises';
+import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { postState, type Post, type PostSummary, type Project, type ProjectSummary, type Template, type TemplateSummary } from '../../src/lib/content-types';
 import { siteSettingsSchema, type SiteSettings } from '../../src/lib/schemas/content-schemas';
 import type { Logger } from '../logger';
 import { classifyContentPath, CONTENT_FOLDERS, type CollectionKind } from './content-paths';
-import { formatProblem, parseContentFile, type ContentProblem, type ParsedContent } from './parse-content-file';
+import { readWithoutLinks, RefusedFileError, LINK_MESSAGE } from './no-follow-read';
+import { formatProblem, MAX_CONTENT_FILE_BYTES, parseContentFile, type ContentProblem, type ParseResult, type ParsedContent } from './parse-content-file';
 import { summarizePost, summarizeProject, summarizeTemplate, sortPosts, sortProjects, sortTemplates } from './content-order';
 
 interface ItemsByKind {
@@ -85,27 +86,45 @@ export class ContentIndex {
     this.markBuilt = resolve;
   });
 
-  /** Reads every content file under CONTENT_DIR. */
+  /** Reads every content file under CONTENT_DIR; a file that cannot be used is reported, never thrown. */
   async build(): Promise<void> {
-    const files = await listContentFiles(this.contentDir);
-    const texts = await Promise.all(files.map((file) => readFile(path.join(this.contentDir, file), 'utf8')));
-    files.forEach((file, i) => this.applyText(file, texts[i]!));
+    const { files, links } = await listContentFiles(this.contentDir);
+    const results = await Promise.all(files.map((file) => this.readAndParse(file)));
+    files.forEach((file, i) => this.apply(file, results[i]!));
+    for (const link of links) this.apply(link, { ok: false, problems: [{ file: link, message: LINK_MESSAGE }] });
     this.changed('*');
     this.markBuilt();
   }
 
   /** Re-reads one file (relative to CONTENT_DIR) after it was added or changed. */
   async refreshFile(file: string): Promise<void> {
+    if (CONTENT_FOLDERS.includes(file)) return this.refreshFolderLink(file);
     if (!classifyContentPath(file)) return;
+    const result = await this.readAndParse(file);
+    if (result === 'missing') return this.removeFile(file);
+    this.apply(file, result);
+    this.changed(file);
+  }
+
+  /** A content folder that is (or no longer is) a symbolic link: reported while it is one. */
+  private async refreshFolderLink(folder: string): Promise<void> {
+    const isLink = (await lstat(path.join(this.contentDir, folder)).catch(() => null))?.isSymbolicLink() === true;
+    if (isLink) this.apply(folder, { ok: false, problems: [{ file: folder, message: LINK_MESSAGE }] });
+    else if (!this.problemsByFile.delete(folder)) return;
+    this.changed(folder);
+  }
+
+  /** A file's text, parsed; links and oversized or special files become problems, never reads. */
+  private async readAndParse(file: string): Promise<ParseResult | 'missing'> {
     let text: string;
     try {
-      text = await readFile(path.join(this.contentDir, file), 'utf8');
+      text = await readWithoutLinks(this.contentDir, file, MAX_CONTENT_FILE_BYTES);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return this.removeFile(file);
-      throw error;
+      if (error instanceof RefusedFileError) return { ok: false, problems: [{ file, message: error.message }] };
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+      return { ok: false, problems: [{ file, message: `could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` }] };
     }
-    this.applyText(file, text);
-    this.changed(file);
+    return parseContentFile(file, classifyContentPath(file)!, text);
   }
 
   /** Forgets a deleted file. */
@@ -181,10 +200,8 @@ export class ContentIndex {
     return [...this.problemsByFile.values()].flat();
   }
 
-  private applyText(file: string, text: string): void {
-    const ref = classifyContentPath(file);
-    if (!ref) return;
-    const result = parseContentFile(file, ref, text);
+  private apply(file: string, result: ParseResult | 'missing'): void {
+    if (result === 'missing') return;
     const problem = result.ok ? this.store(file, result.parsed) : null;
     const problems = result.ok ? (problem ? [problem] : []) : result.problems;
     if (problems.length === 0) {
@@ -247,15 +264,25 @@ export class ContentIndex {
 /** Settings a site without a (valid) site.yaml runs on: the schema's own defaults. */
 const DEFAULT_SETTINGS: SiteSettings = siteSettingsSchema.parse({});
 
-/** Content files under a folder, as paths relative to it with forward slashes (never walks .git). */
-export async function listContentFiles(contentDir: string): Promise<string[]> {
+/**
+ * Content files under a folder, as paths relative to it with forward slashes (never walks .git),
+ * and the content paths that are symbolic links (a linked folder counts as one), to report.
+ */
+export async function listContentFiles(contentDir: string): Promise<{ files: string[]; links: string[] }> {
   const files: string[] = [];
+  const links: string[] = [];
   for (const folder of ['', ...CONTENT_FOLDERS]) {
+    if (folder && (await lstat(path.join(contentDir, folder)).catch(() => null))?.isSymbolicLink()) {
+      links.push(folder);
+      continue;
+    }
     const entries = await readdir(path.join(contentDir, folder), { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
       const file = folder ? `${folder}/${entry.name}` : entry.name;
-      if (entry.isFile() && classifyContentPath(file)) files.push(file);
+      if (!classifyContentPath(file)) continue;
+      if (entry.isSymbolicLink()) links.push(file);
+      else if (entry.isFile()) files.push(file);
     }
   }
-  return files.sort();
+  return { files: files.sort(), links: links.sort() };
 }

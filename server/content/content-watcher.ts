@@ -32,6 +32,8 @@ export function watchContent(index: ContentIndex, logger: Logger): ContentWatche
     // .git churns on every commit; dot-files are editor swap files and our own temp files.
     ignored: (file) => path.basename(file).startsWith('.') && file !== root,
     depth: 1,
+    // A link is reported as a problem (the index reads it with no-follow-read), never followed.
+    followSymlinks: false,
     // No awaitWriteFinish: its polling grows with the number of files (over 100 ms at 10,000
     // posts). A short per-file debounce below folds the several events of one save instead.
   });

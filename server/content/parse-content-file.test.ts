@@ -5,9 +5,9 @@ import { parseContentFile } from './parse-content-file';
 const parse = (file: string, text: string) => parseContentFile(file, classifyContentPath(file)!, text);
 
 describe('posts', () => {
-  it('applies the spec defaults: featured false, read time from content length, no tags', () => {
+  it('applies the spec defaults: featured false, read time from content length, no tags', async () => {
     const body = 'word '.repeat(500);
-    const result = parse('posts/plain.md', `---\ntitle: Plain\nsummary: A plain post.\npublishedAt: 2025-03-05\n---\n${body}`);
+    const result = await parse('posts/plain.md', `---\ntitle: Plain\nsummary: A plain post.\npublishedAt: 2025-03-05\n---\n${body}`);
     expect(result.ok).toBe(true);
     if (!result.ok || result.parsed.kind !== 'post') return;
     const post = result.parsed.item;
@@ -15,30 +15,30 @@ describe('posts', () => {
     expect(post.readTime).toBe(Math.ceil(post.content.length / 1000));
   });
 
-  it('renders Markdown bodies and keeps HTML bodies, sanitizing both', () => {
-    const md = parse('posts/md.md', '---\ntitle: M\nsummary: S\npublishedAt: 2025-01-01\n---\n## Hi\n\n*em*\n\n<script>x()</script>\n');
-    const html = parse('posts/html.html', '---\ntitle: H\nsummary: S\npublishedAt: 2025-01-01\n---\n<h2>Hi</h2><p onclick="x()">p</p>');
+  it('renders Markdown bodies and keeps HTML bodies, sanitizing both', async () => {
+    const md = await parse('posts/md.md', '---\ntitle: M\nsummary: S\npublishedAt: 2025-01-01\n---\n## Hi\n\n*em*\n\n<script>x()</script>\n');
+    const html = await parse('posts/html.html', '---\ntitle: H\nsummary: S\npublishedAt: 2025-01-01\n---\n<h2>Hi</h2><p onclick="x()">p</p>');
     expect(md.ok && md.parsed.kind === 'post' && md.parsed.item.content).toBe('<h2>Hi</h2>\n<p><em>em</em></p>');
     expect(html.ok && html.parsed.kind === 'post' && html.parsed.item.content).toBe('<h2>Hi</h2><p>p</p>');
   });
 
-  it.each(['x 1', 'soon', 'March 5, 2025', '<img src=x onerror=alert(1)>', '2025-13-45'])('refuses the date %s', (date) => {
-    const result = parse('posts/x.md', `---\ntitle: X\nsummary: S\npublishedAt: "${date}"\n---\nBody`);
+  it.each(['x 1', 'soon', 'March 5, 2025', '<img src=x onerror=alert(1)>', '2025-13-45'])('refuses the date %s', async (date) => {
+    const result = await parse('posts/x.md', `---\ntitle: X\nsummary: S\npublishedAt: "${date}"\n---\nBody`);
     expect(result).toEqual({ ok: false, problems: [expect.objectContaining({ field: 'publishedAt', line: 4 })] });
   });
 
-  it.each(['2025-03-05', '2025-03-05T09:00:00.000Z', '2025-03-05 09:00+01:00'])('accepts the date %s', (date) => {
-    const result = parse('posts/x.md', `---\ntitle: X\nsummary: S\npublishedAt: "${date}"\n---\nBody`);
+  it.each(['2025-03-05', '2025-03-05T09:00:00.000Z', '2025-03-05 09:00+01:00'])('accepts the date %s', async (date) => {
+    const result = await parse('posts/x.md', `---\ntitle: X\nsummary: S\npublishedAt: "${date}"\n---\nBody`);
     expect(result.ok).toBe(true);
   });
 
-  it('reports a missing required field by name', () => {
-    const result = parse('posts/x.md', '---\ntitle: X\npublishedAt: 2025-01-01\n---\nBody');
+  it('reports a missing required field by name', async () => {
+    const result = await parse('posts/x.md', '---\ntitle: X\npublishedAt: 2025-01-01\n---\nBody');
     expect(result).toEqual({ ok: false, problems: [expect.objectContaining({ file: 'posts/x.md', field: 'summary' })] });
   });
 
-  it('reports broken YAML with its line in the file', () => {
-    const result = parse('posts/x.md', '---\ntitle: X\nsummary: [oops\npublishedAt: 2025-01-01\n---\nBody');
+  it('reports broken YAML with its line in the file', async () => {
+    const result = await parse('posts/x.md', '---\ntitle: X\nsummary: [oops\npublishedAt: 2025-01-01\n---\nBody');
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems[0]).toMatchObject({ file: 'posts/x.md', line: expect.any(Number), message: expect.stringContaining('not valid YAML') });
@@ -46,13 +46,13 @@ describe('posts', () => {
 });
 
 describe('settings', () => {
-  it('gives every field a default, so an empty file still runs the site', () => {
-    const result = parse('site.yaml', '');
+  it('gives every field a default, so an empty file still runs the site', async () => {
+    const result = await parse('site.yaml', '');
     expect(result.ok && result.parsed.kind === 'settings' && result.parsed.item.owner.name).toBe('Your Name');
   });
 
-  it('points at the line of an unknown key', () => {
-    const result = parse('site.yaml', 'owner:\n  name: A\nmisspelt: true\n');
+  it('points at the line of an unknown key', async () => {
+    const result = await parse('site.yaml', 'owner:\n  name: A\nmisspelt: true\n');
     expect(result).toEqual({ ok: false, problems: [{ file: 'site.yaml', line: 3, field: 'misspelt', message: 'unknown field (check the spelling)' }] });
   });
 });
@@ -63,7 +63,7 @@ describe('classifyContentPath', () => {
     ['projects/p.html', { kind: 'project', slug: 'p', format: 'html' }],
     ['about.md', { kind: 'about', format: 'md' }],
     ['site.yaml', { kind: 'settings' }],
-  ])('recognises %s', (file, expected) => {
+  ])('recognises %s', async (file, expected) => {
     expect(classifyContentPath(file)).toEqual(expected);
   });
 

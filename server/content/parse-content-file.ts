@@ -1,9 +1,6 @@
 // Turns the text of one content file into an indexed item, or into a problem that names the
 // file, the line when known, the field and what is wrong. Bodies are rendered (Markdown) and
 // sanitized here, once, so that requests only ever read finished HTML.
-import matter from 'gray-matter';
-import { Marked } from 'marked';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { z } from 'zod';
 import type { Post, Project, Template } from '../../src/lib/content-types';
 import { computeReadTime } from '../../src/lib/read-time';
@@ -16,6 +13,8 @@ import {
   type SiteSettings,
 } from '../../src/lib/schemas/content-schemas';
 import type { BodyFormat, ContentFileRef } from './content-paths';
+import { readFrontMatter, readYaml } from './front-matter';
+import { markdownRenderer, MarkdownRenderError } from './markdown-renderer';
 import { sanitizeBody } from './sanitize-body';
 
 export interface ContentProblem {
@@ -34,54 +33,64 @@ export type ParsedContent =
 
 export type ParseResult = { ok: true; parsed: ParsedContent } | { ok: false; problems: ContentProblem[] };
 
-const markdown = new Marked({ gfm: true, async: false });
+/** Larger files are not read: no post is this long, and every step's cost grows with size. */
+export const MAX_CONTENT_FILE_BYTES = 1024 * 1024;
 
 export function formatProblem(problem: ContentProblem): string {
   const where = problem.line ? `${problem.file}:${problem.line}` : problem.file;
   return problem.field ? `${where}: ${problem.field}: ${problem.message}` : `${where}: ${problem.message}`;
 }
 
-export function renderBody(body: string, format: BodyFormat): string {
-  const html = format === 'md' ? (markdown.parse(body) as string) : body;
+/** A body as HTML, sanitized: Markdown is rendered in a worker with a deadline. */
+export async function renderBody(body: string, format: BodyFormat): Promise<string> {
+  const html = format === 'md' ? await markdownRenderer.render(body) : body;
   return sanitizeBody(html).trim();
 }
 
-export function parseContentFile(file: string, ref: ContentFileRef, text: string): ParseResult {
+/**
+ * Never throws: whatever one file holds, the answer is an item or the problems that keep it out,
+ * so a single file can neither stop the server from starting nor break a reload.
+ */
+export async function parseContentFile(file: string, ref: ContentFileRef, text: string): Promise<ParseResult> {
+  try {
+    return await parseWithinLimits(file, ref, text);
+  } catch (error) {
+    const message = error instanceof MarkdownRenderError ? error.message : `could not be read: ${error instanceof Error ? error.message : String(error)}`;
+    return failed({ file, message });
+  }
+}
+
+async function parseWithinLimits(file: string, ref: ContentFileRef, text: string): Promise<ParseResult> {
   if (ref.kind === 'settings') return parseSettings(file, text);
 
-  let data: Record<string, unknown>;
-  let body: string;
-  try {
-    // Passing options bypasses gray-matter's per-string cache, which would pin every file in memory.
-    const result = matter(text, {});
-    data = result.data;
-    body = result.content;
-  } catch (error) {
-    return failed({ file, ...yamlErrorPosition(error, 2), message: `front matter is not valid YAML: ${reason(error)}` });
-  }
+  const frontMatter = readFrontMatter(text);
+  if (!frontMatter.ok) return failed({ file, line: frontMatter.line, message: frontMatter.message });
+  const { data, body } = frontMatter;
 
-  const content = renderBody(body, ref.format);
+  // Rendered only once the front matter passed: a refused file costs no render.
+  const render = () => renderBody(body, ref.format);
   switch (ref.kind) {
     case 'about': {
       const checked = validate(file, text, aboutFrontMatterSchema, data);
-      return checked.ok ? { ok: true, parsed: { kind: 'about', item: { content } } } : checked;
+      return checked.ok ? { ok: true, parsed: { kind: 'about', item: { content: await render() } } } : checked;
     }
     case 'project': {
       const checked = validate(file, text, projectFrontMatterSchema, data);
       if (!checked.ok) return checked;
       const { id, ...fields } = checked.value;
-      return { ok: true, parsed: { kind: 'project', slug: ref.slug, item: { ...fields, id: id ?? ref.slug, slug: ref.slug, content } } };
+      return { ok: true, parsed: { kind: 'project', slug: ref.slug, item: { ...fields, id: id ?? ref.slug, slug: ref.slug, content: await render() } } };
     }
     case 'template': {
       const checked = validate(file, text, templateFrontMatterSchema, data);
       if (!checked.ok) return checked;
       const { id, ...fields } = checked.value;
-      return { ok: true, parsed: { kind: 'template', slug: ref.slug, item: { ...fields, id: id ?? ref.slug, slug: ref.slug, content } } };
+      return { ok: true, parsed: { kind: 'template', slug: ref.slug, item: { ...fields, id: id ?? ref.slug, slug: ref.slug, content: await render() } } };
     }
     case 'post': {
       const checked = validate(file, text, postFrontMatterSchema, data);
       if (!checked.ok) return checked;
       const fm = checked.value;
+      const content = await render();
       const post: Post = {
         id: fm.id ?? ref.slug,
         slug: ref.slug,
@@ -106,14 +115,9 @@ export function parseContentFile(file: string, ref: ContentFileRef, text: string
 }
 
 function parseSettings(file: string, text: string): ParseResult {
-  let data: unknown;
-  try {
-    data = parseYaml(text) ?? {};
-  } catch (error) {
-    const line = error instanceof YAMLParseError ? error.linePos?.[0]?.line : undefined;
-    return failed({ file, line, message: `not valid YAML: ${reason(error).split('\n')[0]}` });
-  }
-  const checked = validate(file, text, siteSettingsSchema, data);
+  const yaml = readYaml(text, { timestamps: false });
+  if (!yaml.ok) return failed({ file, line: yaml.line, message: yaml.message });
+  const checked = validate(file, text, siteSettingsSchema, yaml.data);
   return checked.ok ? { ok: true, parsed: { kind: 'settings', item: checked.value } } : checked;
 }
 
@@ -145,16 +149,6 @@ function validate<S extends z.ZodType>(
 function lineOfKey(text: string, key: string): number | undefined {
   const index = text.split('\n').findIndex((line) => line.startsWith(`${key}:`));
   return index === -1 ? undefined : index + 1;
-}
-
-function yamlErrorPosition(error: unknown, offset: number): { line?: number } {
-  const mark = (error as { mark?: { line?: number } }).mark;
-  return typeof mark?.line === 'number' ? { line: mark.line + offset } : {};
-}
-
-function reason(error: unknown): string {
-  const withReason = error as { reason?: string; message?: string };
-  return withReason.reason ?? withReason.message ?? String(error);
 }
 
 function failed(problem: ContentProblem): ParseResult {

@@ -65,8 +65,9 @@ export function rewritePost(original: string, fields: PostFileFields, body: stri
 /** The order console files are written in; also the fields an edit may touch. */
 const FIELD_ORDER = ['id', 'title', 'summary', 'publishedAt', 'image', 'videoUrl', 'tags', 'featured', 'authorName', 'readTime', 'metaTitle', 'metaDescription', 'metaKeywords'] as const;
 
-// Written with YAML 1.1 rules, which quote every string a YAML 1.1 reader (gray-matter's
-// js-yaml) could take for a date, number or boolean, so a title such as "2025-03-05" stays text.
+// Written with YAML 1.1 rules, which quote every string a YAML 1.1 reader (our front matter
+// reader's timestamps, other tools reading the repo) could take for a date, number or boolean,
+// so a title such as "2025-03-05" stays text.
 const YAML_OPTIONS = { lineWidth: 0, defaultStringType: 'PLAIN', defaultKeyType: 'PLAIN', flowCollectionPadding: false } as const;
 
 function sameValue(key: string, current: unknown, next: unknown): boolean {

@@ -1,13 +1,15 @@
 // The console's write path (DESIGN.md "Admin write"): one write at a time through a queue →
 // check the slug is free → write the file atomically → commit exactly that file → refresh the
 // index → answer the post as the site now serves it. A failed commit puts the tree back.
-import { access, readFile, rm } from 'node:fs/promises';
+import { access, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { postState, type Post } from '../../src/lib/content-types';
 import type { AdminPostListItem, PostInput } from '../../src/lib/schemas/blog-post';
 import { ApiError } from '../api/api-error';
 import type { ContentIndex } from '../content/content-index';
 import { collectionFilePath } from '../content/content-paths';
+import { readWithoutLinks } from '../content/no-follow-read';
+import { MAX_CONTENT_FILE_BYTES } from '../content/parse-content-file';
 import type { ContentRepo } from '../git/content-repo';
 import { SerialQueue } from '../git/serial-queue';
 import type { Logger } from '../logger';
@@ -184,8 +186,10 @@ export class PostService {
     return post;
   }
 
+  /** The file as written, or null when it is missing, a link or not a regular file. */
   async readSource(file: string): Promise<string | null> {
-    return readFile(this.absolute(file), 'utf8').catch(() => null);
+    this.absolute(file); // throws for anything outside posts/
+    return readWithoutLinks(this.contentDir, file, MAX_CONTENT_FILE_BYTES).catch(() => null);
   }
 
   fields(input: PostInput): PostFileFields {

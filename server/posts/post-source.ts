@@ -2,9 +2,9 @@
 // index's rendered view) and the body as the owner wrote it, plus a version (a hash of the
 // whole text) so an edit can tell whether the file changed on disk since it was opened.
 import { createHash } from 'node:crypto';
-import matter from 'gray-matter';
 import { postFrontMatterSchema } from '../../src/lib/schemas/content-schemas';
 import type { BodyFormat } from '../content/content-paths';
+import { readFrontMatter } from '../content/front-matter';
 import type { PostFileFields } from './post-file';
 
 export interface PostSource {
@@ -19,12 +19,8 @@ export function sourceVersion(text: string): string {
 
 /** null when the file does not parse (the content problems list says why). */
 export function readPostSource(text: string, format: BodyFormat): PostSource | null {
-  let parsed: { data: Record<string, unknown>; content: string };
-  try {
-    parsed = matter(text, {});
-  } catch {
-    return null;
-  }
+  const parsed = readFrontMatter(text);
+  if (!parsed.ok) return null;
   const checked = postFrontMatterSchema.safeParse(parsed.data);
   if (!checked.success) return null;
   const fm = checked.data;
@@ -44,7 +40,7 @@ export function readPostSource(text: string, format: BodyFormat): PostSource | n
       metaDescription: fm.metaDescription ?? null,
       metaKeywords: fm.metaKeywords ?? null,
     },
-    body: parsed.content.trim(),
+    body: parsed.body.trim(),
     format,
   };
 }

@@ -4,6 +4,8 @@
 // committed) or puts the previous text back, so the repo is never left with a half-done change.
 // Only the journalled file is touched: hand edits elsewhere in the repo stay as they are.
 import { readdir, readFile, rm } from 'node:fs/promises';
+import { readWithoutLinks } from '../content/no-follow-read';
+import { MAX_CONTENT_FILE_BYTES } from '../content/parse-content-file';
 import path from 'node:path';
 import { simpleGit } from 'simple-git';
 import type { Logger } from '../logger';
@@ -59,7 +61,8 @@ export async function recoverInterruptedWrite(options: {
   if (!entry) return;
   const absolute = path.join(contentDir, entry.file);
   if (path.dirname(absolute) !== postsDir) throw new Error(`write journal names a file outside posts/: ${entry.file}`);
-  const current = await readFile(absolute, 'utf8').catch(() => null);
+  // Never through a link: a link where our file should be counts as not our write.
+  const current = await readWithoutLinks(contentDir, entry.file, MAX_CONTENT_FILE_BYTES).catch(() => null);
   const committed = await simpleGit({ baseDir: contentDir })
     .show([`HEAD:./${entry.file}`])
     .catch(() => null);

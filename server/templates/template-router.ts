@@ -5,6 +5,7 @@
 import { ZipArchive } from 'archiver';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import path from 'node:path';
+import { resolveWithoutLinks } from '../content/no-follow-read';
 import { isSlug } from '../../src/lib/slug';
 import { ApiError, notFound } from '../api/api-error';
 import type { ContentIndex } from '../content/content-index';
@@ -61,13 +62,16 @@ export function templateRouter({ index, templatesDir, logger }: TemplateRouterOp
     }
   });
 
-  router.get('/templates/:slug/assets/{*file}', (req: Request<{ slug: string; file: string[] }>, res: Response, next: NextFunction) => {
+  router.get('/templates/:slug/assets/{*file}', async (req: Request<{ slug: string; file: string[] }>, res: Response, next: NextFunction) => {
     try {
       const publicDir = path.join(templateFolder(req.params.slug), 'public');
       // An empty splat ('…/assets/') arrives as no segments at all.
       const segments = req.params.file ?? [];
       if (segments.length === 0 || !segments.every((segment) => FILE_SEGMENT.test(segment))) throw notFound('File');
-      res.sendFile(path.join(...segments), { root: publicDir, dotfiles: 'deny', maxAge: '1d' }, (error) => {
+      // A link in the folder (or as the file) is never followed: it answers 404 like a missing file.
+      const file = await resolveWithoutLinks(publicDir, segments.join('/')).catch(() => null);
+      if (!file) throw notFound('File');
+      res.sendFile(file, { dotfiles: 'deny', maxAge: '1d' }, (error) => {
         if (error && !res.headersSent) next(notFound('File'));
       });
     } catch (error) {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
- * gray-matter turns an unquoted YAML date into a Date; normalise both forms to ISO text. Text
+ * The front matter reader turns an unquoted YAML date into a Date; normalise both forms to ISO text. Text
  * must be ISO: the engine's lenient parser would read "x 1" as January 1, 2001.
  */
 const isoDate = z.union([z.date(), z.string().trim().min(1)]).transform((value, ctx) => {

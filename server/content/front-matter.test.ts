@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_FRONT_MATTER_BYTES, readFrontMatter } from './front-matter';
+
+describe('readFrontMatter', () => {
+  it('reads YAML between --- lines, with dates as js-yaml read them', () => {
+    const result = readFrontMatter('---\ntitle: Hi\npublishedAt: 2025-03-05 09:00:00\n---\nBody\n');
+    expect(result).toEqual({ ok: true, data: { title: 'Hi', publishedAt: new Date('2025-03-05T09:00:00Z') }, body: 'Body\n', language: 'yaml' });
+  });
+
+  it('reads TOML between +++ lines and after ---toml, with plain dates', () => {
+    for (const text of ['+++\ntitle = "Hi"\ndate = 2025-03-05\n+++\nBody', '---toml\ntitle = "Hi"\ndate = 2025-03-05\n---\nBody']) {
+      const result = readFrontMatter(text);
+      expect(result).toEqual({ ok: true, data: { title: 'Hi', date: new Date('2025-03-05T00:00:00Z') }, body: 'Body', language: 'toml' });
+      expect(result.ok && (result.data.date as Date).constructor).toBe(Date);
+    }
+  });
+
+  it('takes CRLF line ends and a byte order mark', () => {
+    expect(readFrontMatter('\uFEFF---\r\ntitle: Hi\r\n---\r\nBody')).toMatchObject({ ok: true, data: { title: 'Hi' }, body: 'Body' });
+  });
+
+  it.each(['js', 'javascript', 'coffee', 'cson', 'json', 'php'])('refuses front matter in %s without reading it', (language) => {
+    expect(readFrontMatter(`---${language}\n{ title: process.exit(1) }\n---\nBody`)).toEqual({ ok: false, line: 1, message: expect.stringContaining(`written in "${language}" is not read`) });
+  });
+
+  it('refuses YAML tags that name code, with the line', () => {
+    expect(readFrontMatter("---\ntitle: x\nrun: !!js/function 'function () {}'\n---\n")).toMatchObject({ ok: false, line: 3, message: expect.stringContaining('not valid YAML') });
+  });
+
+  it('says so when the block never closes, instead of taking the file as front matter', () => {
+    expect(readFrontMatter('---\ntitle: x\nBody with no closing line')).toMatchObject({ ok: false, line: 1, message: expect.stringContaining('never closes') });
+  });
+
+  it('treats a rule or text after --- as no front matter at all', () => {
+    expect(readFrontMatter('----\nBody')).toEqual({ ok: true, data: {}, body: '----\nBody', language: null });
+    expect(readFrontMatter('# Title\n\nBody')).toEqual({ ok: true, data: {}, body: '# Title\n\nBody', language: null });
+  });
+
+  it('refuses front matter too large for a person to have written', () => {
+    const big = `---\ntitle: ${'x'.repeat(MAX_FRONT_MATTER_BYTES)}\n---\n`;
+    expect(readFrontMatter(big)).toMatchObject({ ok: false, message: expect.stringContaining('KB') });
+  });
+
+  it('refuses an alias bomb', () => {
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefghij'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefghij'[i]}`).join(', ')}]`)].join('\n');
+    expect(readFrontMatter(`---\n${bomb}\n---\n`)).toMatchObject({ ok: false });
+  });
+});

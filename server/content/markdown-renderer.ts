@@ -1,0 +1,128 @@
+// Markdown → HTML off the main thread, with a deadline. marked is fast on what people write but
+// superlinear on some hostile shapes (50,000 `_a` takes seconds, lists nested 2,000 deep take
+// minutes, 10,000 `>` overflows the stack). A pushed file must never hold the event loop, so
+// each body is rendered in a worker; one that overruns the deadline is stopped and replaced,
+// and the file is refused with a message instead of served.
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/** How long one body may take to render; real posts take milliseconds. */
+export const RENDER_DEADLINE_MS = 2000;
+
+export class MarkdownRenderError extends Error {}
+
+/** Runs inside each worker: the same marked options for every body. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+import(workerData.marked).then(({ Marked }) => {
+  const markdown = new Marked({ gfm: true, async: false });
+  parentPort.on('message', (body) => {
+    try {
+      parentPort.postMessage({ html: markdown.parse(body) });
+    } catch (error) {
+      parentPort.postMessage({ error: error instanceof RangeError ? 'deep' : String(error && error.message || error) });
+    }
+  });
+  parentPort.postMessage({ ready: true });
+});
+`;
+
+interface Job {
+  body: string;
+  resolve: (html: string) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: Promise<void>;
+  job: Job | null;
+  timer?: NodeJS.Timeout;
+}
+
+const markedEntry = () => pathToFileURL(createRequire(import.meta.url).resolve('marked')).href;
+
+/** A small pool of render workers, created on first use and never keeping the process alive. */
+export class MarkdownRenderer {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+
+  constructor(
+    private readonly size = Math.min(2, availableParallelism()),
+    private readonly deadlineMs = RENDER_DEADLINE_MS,
+  ) {}
+
+  render(body: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ body, resolve, reject });
+      this.next();
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
+  }
+
+  private next(): void {
+    while (this.queue.length > 0) {
+      const slot = this.slots.find((candidate) => candidate.job === null) ?? (this.slots.length < this.size ? this.spawn() : null);
+      if (!slot) return;
+      this.run(slot, this.queue.shift()!);
+    }
+  }
+
+  private run(slot: Slot, job: Job): void {
+    slot.job = job;
+    // A busy worker keeps the process alive until its answer comes; an idle one does not.
+    slot.worker.ref();
+    void slot.ready.then(() => {
+      if (slot.job !== job) return;
+      slot.worker.postMessage(job.body);
+      slot.timer = setTimeout(() => {
+        this.replace(slot);
+        job.reject(new MarkdownRenderError(`the body took over ${this.deadlineMs / 1000} s to render, so it was stopped: look for very long runs of *, _, [ or > or lists nested very deep, and simplify them`));
+      }, this.deadlineMs);
+    });
+  }
+
+  private finish(slot: Slot, result: { html?: string; error?: string }): void {
+    const job = slot.job;
+    clearTimeout(slot.timer);
+    slot.job = null;
+    slot.worker.unref();
+    if (job) {
+      if (result.html !== undefined) job.resolve(result.html);
+      else if (result.error === 'deep') job.reject(new MarkdownRenderError('the body nests quotes or lists too deeply to render: keep nesting under a few dozen levels'));
+      else job.reject(new MarkdownRenderError(`the body could not be rendered: ${result.error ?? 'unknown error'}`));
+    }
+    this.next();
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { marked: markedEntry() } });
+    worker.unref();
+    let markReady!: () => void;
+    const slot: Slot = { worker, job: null, ready: new Promise<void>((resolve) => (markReady = resolve)) };
+    worker.on('message', (message: { ready?: true; html?: string; error?: string }) => (message.ready ? markReady() : this.finish(slot, message)));
+    worker.on('error', (error) => {
+      this.replace(slot);
+      slot.job?.reject(new MarkdownRenderError(`the body could not be rendered: ${error.message}`));
+    });
+    this.slots.push(slot);
+    return slot;
+  }
+
+  /** Stops a stuck or broken worker; the next job starts a fresh one. */
+  private replace(slot: Slot): void {
+    clearTimeout(slot.timer);
+    const at = this.slots.indexOf(slot);
+    if (at !== -1) this.slots.splice(at, 1);
+    void slot.worker.terminate();
+    queueMicrotask(() => this.next());
+  }
+}
+
+/** The process's renderer: every content index and check shares its workers. */
+export const markdownRenderer = new MarkdownRenderer();
