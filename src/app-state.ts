@@ -16,6 +16,15 @@ export interface AppState {
 
 export const APP_STATE_ELEMENT_ID = 'folio-state';
 
+/**
+ * Where the browser finds the state: a JSON script that is a direct child of <body>. Content can
+ * put neither a <script> nor an unprefixed id in a page (the sanitizer removes the one and
+ * prefixes the other), so a post body can never stand in for it.
+ */
+export function readAppStateJson(doc: Document): string {
+  return doc.querySelector(`body > script[type="application/json"]#${APP_STATE_ELEMENT_ID}`)?.textContent ?? '';
+}
+
 /** JSON that is safe inside a <script> element: no "<" can close it early. */
 export function serializeAppState(state: AppState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

@@ -4,7 +4,7 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { APP_STATE_ELEMENT_ID, type AppState } from './app-state';
+import { readAppStateJson, type AppState } from './app-state';
 import { Document } from './document';
 import { createQueryClient } from './lib/query-client';
 import { SiteUrlContext } from './lib/site-context';
@@ -22,7 +22,7 @@ async function resolveLazyRoutes(routeList: RouteObject[]): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  const stateJson = document.getElementById(APP_STATE_ELEMENT_ID)?.textContent ?? '';
+  const stateJson = readAppStateJson(document);
   const state = JSON.parse(stateJson) as AppState;
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);

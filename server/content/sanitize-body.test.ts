@@ -3,7 +3,7 @@ import { sanitizeBody } from './sanitize-body';
 
 describe('sanitizeBody', () => {
   it('keeps ordinary formatting', () => {
-    const html = '<h2 id="a">Heading</h2><p><strong>bold</strong> <a href="/blog">link</a></p><pre tabindex="0"><code class="language-ts">x</code></pre>';
+    const html = '<h2 id="user-content-a">Heading</h2><p><strong>bold</strong> <a href="/blog">link</a></p><pre tabindex="0"><code class="language-ts">x</code></pre>';
     expect(sanitizeBody(html)).toBe(html);
   });
 
@@ -27,5 +27,18 @@ describe('sanitizeBody', () => {
     expect(sanitizeBody('<a href="https://example.com">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
     );
+  });
+
+  it('namespaces ids and anchor names, and rewrites the body\'s own in-page links to match', () => {
+    expect(sanitizeBody('<p id="folio-state">x</p><a name="top"></a><a href="#folio-state">go</a><h2 id="user-content-b">b</h2>')).toBe(
+      '<p id="user-content-folio-state">x</p><a name="user-content-top"></a><a href="#user-content-folio-state">go</a><h2 id="user-content-b">b</h2>',
+    );
+  });
+
+  it('flattens HTML nested deeper than any reader needs', () => {
+    const deep = '<div>'.repeat(5000) + 'x' + '</div>'.repeat(5000);
+    const started = performance.now();
+    expect(sanitizeBody(deep)).toContain('x');
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -3,6 +3,23 @@
 // that can run script survives: no <script>, no event handlers, no javascript: URLs.
 import sanitizeHtml from 'sanitize-html';
 
+/**
+ * Ids and anchor names from content get this prefix (as GitHub does), so a body can never take
+ * an id the page itself uses (the app's state, the skip link's target) or clobber a global.
+ */
+export const CONTENT_ID_PREFIX = 'user-content-';
+
+const namespaced = (value: string) => (value.startsWith(CONTENT_ID_PREFIX) ? value : CONTENT_ID_PREFIX + value);
+
+/** id and name namespaced, and the body's own in-page links (#x) rewritten to match. */
+function namespaceIds(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const next = { ...attribs };
+  if (next.id) next.id = namespaced(next.id);
+  if (next.name) next.name = namespaced(next.name);
+  if (tagName === 'a' && next.href?.startsWith('#') && next.href.length > 1) next.href = `#${namespaced(next.href.slice(1))}`;
+  return { tagName, attribs: next };
+}
+
 /** Hosts whose players may be embedded in a body with an <iframe>. */
 export const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
@@ -53,7 +70,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({ tagName, attribs: { loading: 'lazy', ...attribs } }),
     // Code blocks scroll sideways; keyboard users need to be able to focus them to scroll.
     pre: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: '0' } }),
+    '*': namespaceIds,
   },
+  // Deeper HTML is flattened rather than nested further: no reader needs it, and depth costs.
+  nestingLimit: 100,
 };
 
 export function sanitizeBody(html: string): string {
