@@ -1,5 +1,6 @@
 // Guards the console's endpoints: a valid bearer (session token or, for scripts, the password)
-// or 401; an address that failed too often gets 429 with when to try again.
+// or 401; an address that failed too often, or has too many password checks in flight, gets 429
+// with when to try again.
 import type { Request, RequestHandler, Response } from 'express';
 import type { AdminAuth, AuthResult } from '../auth/admin-auth';
 import { ApiError } from '../api/api-error';
@@ -14,6 +15,12 @@ export function tooManyAttempts(res: Response, retryAfterMs: number): ApiError {
   return new ApiError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
 
+/** Too many password checks in flight from this address (or overall): they end in moments. */
+export function checksBusy(res: Response, retryAfterMs: number): ApiError {
+  res.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  return new ApiError(429, 'too_many_attempts', 'Too many sign-in attempts at once. Try again in a moment.');
+}
+
 export function unauthorized(res: Response): ApiError {
   res.set('WWW-Authenticate', 'Bearer realm="blog console"');
   return new ApiError(401, 'unauthorized', 'Sign in to the blog console first: send Authorization: Bearer <session token>.');
@@ -21,7 +28,9 @@ export function unauthorized(res: Response): ApiError {
 
 /** Turns a failed check into the error to answer. */
 export function authError(res: Response, result: Exclude<AuthResult, { ok: true }>): ApiError {
-  return result.reason === 'throttled' ? tooManyAttempts(res, result.retryAfterMs) : unauthorized(res);
+  if (result.reason === 'throttled') return tooManyAttempts(res, result.retryAfterMs);
+  if (result.reason === 'busy') return checksBusy(res, result.retryAfterMs);
+  return unauthorized(res);
 }
 
 export function requireAdmin(auth: AdminAuth): RequestHandler {

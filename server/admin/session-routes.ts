@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import { ApiError } from '../api/api-error';
 import type { AdminAuth } from '../auth/admin-auth';
-import { clientAddress, tooManyAttempts } from './require-admin';
+import { checksBusy, clientAddress, tooManyAttempts } from './require-admin';
 
 export function sessionRoutes(auth: AdminAuth): Router {
   const router = Router();
@@ -22,6 +22,7 @@ export function sessionRoutes(auth: AdminAuth): Router {
       return;
     }
     if (result.reason === 'throttled') throw tooManyAttempts(res, result.retryAfterMs);
+    if (result.reason === 'busy') throw checksBusy(res, result.retryAfterMs);
     throw new ApiError(401, 'wrong_password', 'Incorrect password.');
   });
 

@@ -1,14 +1,19 @@
 // Who may use the console: a bearer session token (what the console holds) or the raw password
 // (for scripts). Failed password checks, at the login endpoint or as a bearer, feed the
 // per-address throttle; a session token is never a password guess and is not throttled.
+// Each password check is counted by the throttle before it is hashed, and the hashes in flight
+// are capped (PasswordCheckLimiter): a burst of guesses is refused, not evaluated or queued.
 import path from 'node:path';
 import type { Logger } from '../logger';
-import { loadAdminPassword, type AdminPassword } from './admin-password';
+import { loadAdminPassword, PASSWORD_LENGTH, type AdminPassword } from './admin-password';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './login-throttle';
+import { PasswordCheckLimiter } from './password-check-limiter';
 import { SessionStore, type Session } from './session-store';
 
-export type AuthResult = { ok: true; via: 'session' | 'password' } | { ok: false; reason: 'missing' | 'invalid' } | { ok: false; reason: 'throttled'; retryAfterMs: number };
-export type LoginResult = { ok: true; session: Session } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'throttled'; retryAfterMs: number };
+/** 'busy': this address (or everyone) has too many checks in flight; try again in a moment. */
+type Refused = { ok: false; reason: 'invalid' } | { ok: false; reason: 'throttled' | 'busy'; retryAfterMs: number };
+export type AuthResult = { ok: true; via: 'session' | 'password' } | { ok: false; reason: 'missing' } | Refused;
+export type LoginResult = { ok: true; session: Session } | Refused;
 
 export interface AdminAuthOptions {
   password: string | undefined;
@@ -18,9 +23,14 @@ export interface AdminAuthOptions {
   throttle?: Partial<ThrottleOptions>;
 }
 
+/** Retry-After for a check refused because too many are in flight: they take milliseconds. */
+const BUSY_RETRY_MS = 1000;
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class AdminAuth {
+  private readonly limiter = new PasswordCheckLimiter();
+
   private constructor(
     private readonly password: AdminPassword,
     private readonly sessions: SessionStore,
@@ -29,7 +39,12 @@ export class AdminAuth {
 
   static async create(options: AdminAuthOptions): Promise<AdminAuth> {
     const password = await loadAdminPassword({ password: options.password, dataDir: options.dataDir, logger: options.logger });
-    const sessions = new SessionStore({ file: path.join(options.dataDir, 'admin-sessions.json'), ttlMs: options.sessionTtlMs, logger: options.logger });
+    const sessions = new SessionStore({
+      file: path.join(options.dataDir, 'admin-sessions.json'),
+      ttlMs: options.sessionTtlMs,
+      logger: options.logger,
+      passwordFingerprint: password.fingerprint,
+    });
     await sessions.load();
     return new AdminAuth(password, sessions, new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }));
   }
@@ -56,16 +71,36 @@ export class AdminAuth {
     if (bearer && SessionStore.isToken(bearer)) await this.sessions.revoke(bearer);
   }
 
-  private async checkPassword(candidate: string, address: string): Promise<{ ok: true } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'throttled'; retryAfterMs: number }> {
-    const verdict = this.throttle.check(address);
-    if (verdict.blocked) return { ok: false, reason: 'throttled', retryAfterMs: verdict.retryAfterMs };
-    if (verdict.delayMs > 0) await delay(verdict.delayMs);
-    if (candidate.length > 0 && candidate.length <= 1024 && (await this.password.verify(candidate))) {
-      this.throttle.succeed(address);
-      return { ok: true };
+  /**
+   * Changes the console password at run time and signs every session out (for a later
+   * `npm run admin:password`). Refused while ADMIN_PASSWORD sets the password: the next start
+   * would put that one back.
+   */
+  async setPassword(newPassword: string): Promise<void> {
+    if (this.password.fromEnvironment) throw new Error('ADMIN_PASSWORD sets the console password; change it there and restart');
+    await this.password.set(newPassword);
+    await this.sessions.revokeAll(this.password.fingerprint);
+  }
+
+  private async checkPassword(candidate: string, address: string): Promise<{ ok: true } | Refused> {
+    const ticket = this.limiter.admit(address);
+    if (!ticket) return { ok: false, reason: 'busy', retryAfterMs: BUSY_RETRY_MS };
+    try {
+      const verdict = this.throttle.reserve(address);
+      if (verdict.blocked) return { ok: false, reason: 'throttled', retryAfterMs: verdict.retryAfterMs };
+      if (verdict.delayMs > 0) await delay(verdict.delayMs);
+      const plausible = candidate.length > 0 && candidate.length <= PASSWORD_LENGTH.max;
+      // A check that began before setPassword() must not let the old password in after it.
+      const checkedAgainst = this.password.fingerprint;
+      const matches = plausible && (await ticket.run(() => this.password.verify(candidate)));
+      if (matches && checkedAgainst === this.password.fingerprint) {
+        this.throttle.succeed(address);
+        return { ok: true };
+      }
+      return { ok: false, reason: 'invalid' };
+    } finally {
+      ticket.release();
     }
-    this.throttle.fail(address);
-    return { ok: false, reason: 'invalid' };
   }
 }
 

@@ -37,4 +37,26 @@ describe('LoginThrottle', () => {
     limiter.succeed('a');
     expect(limiter.check('a')).toEqual({ blocked: false, delayMs: 0 });
   });
+
+  it('counts a reserved attempt before it is checked, so concurrent guesses cannot pass the limit', () => {
+    const { limiter } = throttle();
+    // Six guesses arrive before any is answered: each is counted as it arrives.
+    const verdicts = Array.from({ length: 6 }, () => limiter.reserve('a'));
+    expect(verdicts).toEqual([
+      { blocked: false, delayMs: 0 },
+      { blocked: false, delayMs: 0 },
+      { blocked: false, delayMs: 100 },
+      { blocked: false, delayMs: 150 },
+      { blocked: true, retryAfterMs: 30_000 },
+      { blocked: true, retryAfterMs: 30_000 },
+    ]);
+  });
+
+  it('takes a reserved attempt back when it succeeds', () => {
+    const { limiter } = throttle();
+    limiter.reserve('a');
+    limiter.reserve('a');
+    limiter.succeed('a');
+    expect(limiter.reserve('a')).toEqual({ blocked: false, delayMs: 0 });
+  });
 });

@@ -1,6 +1,8 @@
 // Slows, then blocks, repeated failed sign-ins from one address: the first few failures are
 // free (typos), each later one waits a little longer, and past the limit the address is refused
 // for a while, even with the right password, so guessing cannot continue at any speed.
+// Callers reserve() an attempt before hashing the password: it counts as failed at once and a
+// success takes it back, so guesses sent all at once are counted as they arrive, not as they end.
 export interface ThrottleOptions {
   /** Failures answered without delay. */
   freeFailures: number;
@@ -48,6 +50,17 @@ export class LoginThrottle {
     if (record.blockedUntil > this.now()) return { blocked: true, retryAfterMs: record.blockedUntil - this.now() };
     const extra = record.failures - this.options.freeFailures + 1;
     return { blocked: false, delayMs: extra > 0 ? Math.min(extra * this.options.stepDelayMs, this.options.maxDelayMs) : 0 };
+  }
+
+  /**
+   * check(), and unless blocked, count this attempt as a failure now, before the password is
+   * hashed: otherwise concurrent guesses all pass check() before the first one fails. succeed()
+   * takes it back.
+   */
+  reserve(key: string): ThrottleVerdict {
+    const verdict = this.check(key);
+    if (!verdict.blocked) this.fail(key);
+    return verdict;
   }
 
   fail(key: string): void {
