@@ -15,17 +15,25 @@ describe('checkContent', () => {
     expect((await checkContent(repoContent, publicDir)).problems).toEqual([]);
   });
 
+  it('counts a file nobody reads as a note, so --strict can fail on it', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'folio-check-'));
+    await cp(repoContent, dir, { recursive: true });
+    await writeFile(path.join(dir, 'posts', 'notes.txt'), 'a stray file');
+    expect(await checkContent(dir, publicDir)).toMatchObject({ errors: 0, notes: 1, problems: [expect.stringMatching(/^posts\/notes\.txt: ignored: .*\(note\)$/)] });
+  });
+
   it('lists every problem with file, line and field', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'folio-check-'));
     await cp(repoContent, dir, { recursive: true });
     await writeFile(path.join(dir, 'posts', 'no-date.md'), '---\ntitle: No date\nsummary: Missing its date.\n---\nBody\n');
-    await writeFile(path.join(dir, 'projects', 'typo.md'), '---\ntitle: T\ndescription: D\nimage: /x.png\ncompletionDate: 2024\nfeatrued: true\n---\nBody\n');
+    await writeFile(path.join(dir, 'projects', 'typo.md'), '---\ntitle: T\ndescription: D\nimage: /images/profile.jpg\ncompletionDate: 2024\nfeatrued: true\n---\nBody\n');
     await writeFile(path.join(dir, 'posts', 'lost-image.md'), '---\ntitle: L\nsummary: S\npublishedAt: 2025-01-01\nimage: /images/nowhere.webp\n---\nBody\n');
-    const { problems } = await checkContent(dir, publicDir);
+    const { problems, errors, notes } = await checkContent(dir, publicDir);
     expect(problems).toEqual([
-      expect.stringMatching(/^posts\/no-date\.md: publishedAt: /),
-      'projects/typo.md:6: featrued: unknown field (check the spelling)',
-      'posts/lost-image: /images/nowhere.webp does not exist in public/',
+      'posts/lost-image.md:5: image: "/images/nowhere.webp" does not exist: add the file to the content repo (images/nowhere.webp) or fix the path',
+      expect.stringMatching(/^posts\/no-date\.md: publishedAt: has no date: add publishedAt: /),
+      'projects/typo.md:6: featrued: is not a Folio field; it stays in the file and is not used (note)',
     ]);
+    expect({ errors, notes }).toEqual({ errors: 2, notes: 1 });
   });
 });

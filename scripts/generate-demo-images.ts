@@ -1,7 +1,8 @@
 /**
  * Generates deterministic demo artwork for every image path the content references.
  * Usage: npx tsx scripts/generate-demo-images.ts
- * Output: public/images/** (webp/png/jpeg) and public/favicon.svg. Same input => same bytes.
+ * Output: content/images/** (the demo content's images, webp/png/jpeg), and the app's own
+ * public/images/og-default.png and public/favicon.svg. Same input => same bytes.
  */
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { readFrontMatter } from '../server/content/front-matter';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = path.join(ROOT, 'public');
+const CONTENT = path.join(ROOT, 'content');
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
 const PURPLES = ['#7c3aed', '#6d28d9', '#8b5cf6', '#4f46e5', '#6366f1', '#a78bfa', '#5b21b6'];
 const WARM = ['#f59e0b', '#fb923c', '#f472b6', '#fbbf24'];
@@ -169,7 +171,8 @@ const svgDoc = (body: string, W: number, H: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
 
 async function render(rel: string, body: string, W: number, H: number, outW = W, outH = H): Promise<void> {
-  const file = path.join(PUBLIC, rel.replace(/^\//, ''));
+  // The default social image is the app's; every other image belongs to the demo content.
+  const file = path.join(rel === '/images/og-default.png' ? PUBLIC : CONTENT, rel.replace(/^\//, ''));
   await mkdir(path.dirname(file), { recursive: true });
   let img = sharp(Buffer.from(svgDoc(body, W, H)), { density: 72 * (outW / W) }).resize(outW, outH).flatten({ background: '#ffffff' });
   const ext = path.extname(file).toLowerCase();

@@ -13,7 +13,9 @@ import type { ContentIndex } from './content/content-index';
 import { sendCompressed } from './http/compressed-body';
 import { securityHeaders } from './http/security-headers';
 import { hashedAssets } from './http/static-assets';
+import { contentMedia } from './images/content-media-route';
 import { imageResizer } from './images/image-resizer';
+import { imageSources } from './images/image-sources';
 import type { LeadServices } from './leads/lead-services';
 import { leadsRouter } from './leads/leads-router';
 import type { Logger } from './logger';
@@ -47,14 +49,16 @@ export function createApp({ config, index, manifest, logger, admin, leads, sync 
   app.use(securityHeaders(index));
 
   app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: index.problems().length, sync: sync ? sync.health() : 'off' });
+    const { filesWithErrors, filesWithNotes } = index.problemCounts();
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: filesWithErrors, contentNotes: filesWithNotes, sync: sync ? sync.health() : 'off' });
   });
 
   // Pages and JSON are compressed on the fly; hashed assets were compressed at build time.
   app.use(compression());
   app.use('/assets', hashedAssets(path.join(config.clientDir, 'assets')));
   app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
-  app.use(imageResizer({ publicDir: config.publicDir, cacheDir: path.join(config.dataDir, 'image-cache'), logger }));
+  app.use(imageResizer({ sources: imageSources(config.contentDir, config.publicDir), cacheDir: path.join(config.dataDir, 'image-cache'), logger }));
+  app.use(contentMedia(config.contentDir));
   // Site images change rarely and keep their names; a month of caching is what a visitor expects.
   app.use(express.static(config.publicDir, { index: false, maxAge: '30d', redirect: false }));
 

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   }
 
   const started = performance.now();
-  const index = new ContentIndex({ contentDir: config.contentDir, logger });
+  const index = new ContentIndex({ contentDir: config.contentDir, publicDir: config.publicDir, logger });
   // Watch before reading, so a file that changes while the index is built is never missed.
   const watcher = watchContent(index, logger);
   await watcher.ready;

@@ -1,14 +1,19 @@
-// The in-memory content index (DESIGN.md §1): every read, API and page alike, is answered from
-// here. It is built from CONTENT_DIR at start and updated one file at a time afterwards. A file
-// that fails to parse is reported and skipped; its last good version, if any, keeps serving.
-import { lstat, readdir } from 'node:fs/promises';
+// The in-memory content index: every read, API and page alike, is answered from here. It is
+// built from CONTENT_DIR at start and updated one file at a time afterwards. Every file is
+// accounted for: content is parsed (errors keep a file out, and its last good version keeps
+// serving; notes say what was guessed), images and media are tracked so that references to
+// them are checked live, and anything else is listed as ignored.
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { postState, type Post, type PostSummary, type Project, type ProjectSummary, type Template, type TemplateSummary } from '../../src/lib/content-types';
 import { siteSettingsSchema, type SiteSettings } from '../../src/lib/schemas/content-schemas';
 import type { Logger } from '../logger';
+import { Collection } from './content-collection';
+import { listPublicFiles, walkContent } from './content-files';
 import { classifyContentPath, CONTENT_FOLDERS, type CollectionKind } from './content-paths';
-import { readWithoutLinks, RefusedFileError, LINK_MESSAGE } from './no-follow-read';
-import { formatProblem, MAX_CONTENT_FILE_BYTES, parseContentFile, type ContentProblem, type ParseResult, type ParsedContent } from './parse-content-file';
+import { FirstCommitDates } from './first-commit-dates';
+import { LINK_MESSAGE, readWithoutLinks, RefusedFileError } from './no-follow-read';
+import { formatProblem, MAX_CONTENT_FILE_BYTES, parseContentFile, type ContentProblem, type ParseContext, type ParseResult, type ParsedContent } from './parse-content-file';
 import { summarizePost, summarizeProject, summarizeTemplate, sortPosts, sortProjects, sortTemplates } from './content-order';
 
 interface ItemsByKind {
@@ -17,36 +22,26 @@ interface ItemsByKind {
   template: Template;
 }
 
-/** One collection: items by slug, remembering which file each came from. */
-class Collection<T> {
-  readonly bySlug = new Map<string, { file: string; item: T }>();
-  set(file: string, slug: string, item: T): ContentProblem | null {
-    const owner = this.bySlug.get(slug);
-    if (owner && owner.file !== file) {
-      return { file, message: `slug "${slug}" is already used by ${owner.file}; rename one of them` };
-    }
-    this.bySlug.set(slug, { file, item });
-    return null;
-  }
-  removeFile(file: string): void {
-    for (const [slug, entry] of this.bySlug) if (entry.file === file) this.bySlug.delete(slug);
-  }
-  get(slug: string): T | undefined {
-    return this.bySlug.get(slug)?.item;
-  }
-  items(): T[] {
-    return [...this.bySlug.values()].map((entry) => entry.item);
-  }
-}
-
 export interface ContentIndexOptions {
   contentDir: string;
   logger: Logger;
+  /** The app's public/ folder: site paths content points at are checked against it. */
+  publicDir?: string;
 }
+
+const ADDRESS: Record<CollectionKind, (slug: string) => string> = {
+  post: (slug) => `/blog/${slug}`,
+  project: (slug) => `/works/${slug}`,
+  template: (slug) => `/templates/${slug}`,
+};
+
+/** The order about files are preferred in when several exist. */
+const ABOUT_ORDER = ['about.md', 'about.markdown', 'about.mdx', 'about.html', 'about.htm'];
 
 export class ContentIndex {
   readonly contentDir: string;
   private readonly logger: Logger;
+  private readonly publicDir: string | undefined;
   private readonly collections = {
     post: new Collection<Post>(),
     project: new Collection<Project>(),
@@ -54,6 +49,12 @@ export class ContentIndex {
   };
   private readonly about = new Map<string, string>();
   private settings: { file: string; value: SiteSettings } | null = null;
+  /** Content images and media, by path relative to CONTENT_DIR. */
+  private readonly assets = new Set<string>();
+  private publicFiles: Set<string> | null = null;
+  /** Which files reference each asset (found or not), so that they are read again when it changes. */
+  private readonly dependents = new Map<string, Set<string>>();
+  private readonly commitDates: FirstCommitDates;
   private readonly problemsByFile = new Map<string, ContentProblem[]>();
   private readonly listeners = new Set<(file: string) => void>();
   private sorted: { allPosts: PostSummary[]; posts: PostSummary[]; projects: ProjectSummary[]; templates: TemplateSummary[] } | null = null;
@@ -64,6 +65,8 @@ export class ContentIndex {
   constructor(options: ContentIndexOptions) {
     this.contentDir = path.resolve(options.contentDir);
     this.logger = options.logger;
+    this.publicDir = options.publicDir && path.resolve(options.publicDir);
+    this.commitDates = new FirstCommitDates(this.contentDir);
   }
 
   /**
@@ -86,32 +89,52 @@ export class ContentIndex {
     this.markBuilt = resolve;
   });
 
-  /** Reads every content file under CONTENT_DIR; a file that cannot be used is reported, never thrown. */
+  /** Reads every file under CONTENT_DIR; a file that cannot be used is reported, never thrown. */
   async build(): Promise<void> {
-    const { files, links } = await listContentFiles(this.contentDir);
-    const results = await Promise.all(files.map((file) => this.readAndParse(file)));
-    files.forEach((file, i) => this.apply(file, results[i]!));
-    for (const link of links) this.apply(link, { ok: false, problems: [{ file: link, message: LINK_MESSAGE }] });
+    const [tree, publicFiles] = await Promise.all([walkContent(this.contentDir), listPublicFiles(this.publicDir), this.commitDates.load()]);
+    this.publicFiles = publicFiles;
+    const content: string[] = [];
+    for (const file of tree.files) {
+      const ref = classifyContentPath(file);
+      if (ref?.kind === 'asset') this.assets.add(file);
+      else if (ref?.kind === 'ignored') this.report(file, [{ file, level: 'note', message: `ignored: ${ref.reason}` }]);
+      else if (ref) content.push(file);
+    }
+    for (const link of tree.links) this.report(link, [{ file: link, level: 'error', message: LINK_MESSAGE }]);
+    const results = await Promise.all(content.map((file) => this.readAndParse(file)));
+    content.forEach((file, i) => this.apply(file, results[i]!));
     this.changed('*');
     this.markBuilt();
   }
 
-  /** Re-reads one file (relative to CONTENT_DIR) after it was added or changed. */
+  /** Looks at one path (relative to CONTENT_DIR) again after it was added, changed or deleted. */
   async refreshFile(file: string): Promise<void> {
-    if (CONTENT_FOLDERS.includes(file)) return this.refreshFolderLink(file);
-    if (!classifyContentPath(file)) return;
+    const ref = classifyContentPath(file);
+    const info = await lstat(path.join(this.contentDir, file)).catch(() => null);
+    if (!info) return this.removeFile(file);
+    if (info.isSymbolicLink()) {
+      if (!ref && !CONTENT_FOLDERS.includes(file)) return;
+      // Refused like a broken file: the last good version, if any, keeps serving.
+      this.report(file, [{ file, level: 'error', message: LINK_MESSAGE }], true);
+      return this.changed(file);
+    }
+    if (info.isDirectory()) return;
+    if (!ref) return;
+    if (ref.kind === 'asset') {
+      const added = !this.assets.has(file);
+      this.problemsByFile.delete(file);
+      this.assets.add(file);
+      if (added) await this.rereadDependents(file);
+      return this.changed(file);
+    }
+    if (ref.kind === 'ignored') {
+      this.report(file, [{ file, level: 'note', message: `ignored: ${ref.reason}` }]);
+      return this.changed(file);
+    }
     const result = await this.readAndParse(file);
     if (result === 'missing') return this.removeFile(file);
     this.apply(file, result);
     this.changed(file);
-  }
-
-  /** A content folder that is (or no longer is) a symbolic link: reported while it is one. */
-  private async refreshFolderLink(folder: string): Promise<void> {
-    const isLink = (await lstat(path.join(this.contentDir, folder)).catch(() => null))?.isSymbolicLink() === true;
-    if (isLink) this.apply(folder, { ok: false, problems: [{ file: folder, message: LINK_MESSAGE }] });
-    else if (!this.problemsByFile.delete(folder)) return;
-    this.changed(folder);
   }
 
   /** A file's text, parsed; links and oversized or special files become problems, never reads. */
@@ -120,32 +143,50 @@ export class ContentIndex {
     try {
       text = await readWithoutLinks(this.contentDir, file, MAX_CONTENT_FILE_BYTES);
     } catch (error) {
-      if (error instanceof RefusedFileError) return { ok: false, problems: [{ file, message: error.message }] };
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
-      return { ok: false, problems: [{ file, message: `could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` }] };
+      const message = error instanceof RefusedFileError ? error.message : `could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+      return { ok: false, problems: [{ file, level: 'error', message }], assets: [] };
     }
-    return parseContentFile(file, classifyContentPath(file)!, text);
+    return parseContentFile(file, classifyContentPath(file)!, text, this.parseContext);
   }
 
-  /** Forgets a deleted file. */
-  removeFile(file: string): void {
+  private readonly parseContext: ParseContext = {
+    media: {
+      hasContentAsset: (contentPath) => this.assets.has(contentPath),
+      hasPublicFile: (sitePath) => (this.publicFiles ? this.publicFiles.has(sitePath) : null),
+    },
+    firstCommitDate: (file) => this.commitDates.get(file),
+  };
+
+  /** What the index would say of `text` written as `file`, without keeping it: for writes to refuse first. */
+  async check(file: string, text: string): Promise<ContentProblem[]> {
     const ref = classifyContentPath(file);
-    if (!ref) return;
-    if (ref.kind === 'about') this.about.delete(file);
-    else if (ref.kind === 'settings') this.settings = null;
-    else this.collections[ref.kind].removeFile(file);
+    if (!ref || ref.kind === 'asset' || ref.kind === 'ignored') return [{ file, level: 'error', message: 'is not a content file' }];
+    return (await parseContentFile(file, ref, text, this.parseContext)).problems;
+  }
+
+  /** Forgets a deleted file (or asset). */
+  async removeFile(file: string): Promise<void> {
+    const wasAsset = this.assets.delete(file);
+    this.forget(file);
     this.problemsByFile.delete(file);
+    if (wasAsset) await this.rereadDependents(file);
     this.changed(file);
   }
 
   /** Forgets every file under a deleted folder. */
-  removeFolder(folder: string): void {
+  async removeFolder(folder: string): Promise<void> {
     const prefix = folder.endsWith('/') ? folder : `${folder}/`;
-    const files = new Set<string>();
-    for (const collection of Object.values(this.collections)) {
-      for (const { file } of collection.bySlug.values()) if (file.startsWith(prefix)) files.add(file);
+    const files = new Set<string>([...this.assets, ...this.problemsByFile.keys(), ...Object.values(this.collections).flatMap((collection) => collection.files())]);
+    for (const file of files) if (file.startsWith(prefix)) await this.removeFile(file);
+  }
+
+  /** Files that point at an asset are read again when it appears or goes. */
+  private async rereadDependents(asset: string): Promise<void> {
+    for (const file of [...(this.dependents.get(asset) ?? [])]) {
+      const result = await this.readAndParse(file);
+      if (result !== 'missing') this.apply(file, result);
     }
-    for (const file of files) this.removeFile(file);
   }
 
   onChange(listener: (file: string) => void): () => void {
@@ -189,49 +230,83 @@ export class ContentIndex {
   }
   /** about.md wins over about.html when both exist. */
   getAbout(): { content: string } {
-    const content = this.about.get('about.md') ?? this.about.get('about.html') ?? '';
-    return { content };
+    const file = ABOUT_ORDER.find((name) => this.about.has(name)) ?? [...this.about.keys()].sort()[0];
+    return { content: file ? this.about.get(file)! : '' };
   }
   getSettings(): SiteSettings {
     return this.settings?.value ?? DEFAULT_SETTINGS;
   }
-  /** Every file currently failing to parse, with what is wrong. */
+  /** The file a post is served from (it may sit in a subfolder, or be a bundle's index.md). */
+  postFile(slug: string): string | undefined {
+    return this.collections.post.fileOf(slug);
+  }
+  /** Every problem of every file, errors and notes, duplicate addresses included. */
   problems(): ContentProblem[] {
-    return [...this.problemsByFile.values()].flat();
+    const duplicates = (Object.keys(this.collections) as CollectionKind[]).flatMap((kind) => this.collections[kind].duplicates(ADDRESS[kind]));
+    return [...[...this.problemsByFile.values()].flat(), ...duplicates];
+  }
+  /** How many files have errors (not served, or served in a last good version) and how many only notes. */
+  problemCounts(): { filesWithErrors: number; filesWithNotes: number } {
+    const errors = new Set<string>();
+    const notes = new Set<string>();
+    for (const problem of this.problems()) (problem.level === 'error' ? errors : notes).add(problem.file);
+    for (const file of errors) notes.delete(file);
+    return { filesWithErrors: errors.size, filesWithNotes: notes.size };
   }
 
   private apply(file: string, result: ParseResult | 'missing'): void {
     if (result === 'missing') return;
-    const problem = result.ok ? this.store(file, result.parsed) : null;
-    const problems = result.ok ? (problem ? [problem] : []) : result.problems;
+    this.track(file, result.assets);
+    if (result.ok) this.store(file, result.parsed);
+    this.report(file, result.problems, !result.ok);
+  }
+
+  /** Records a file's problems and logs them: errors as warnings, notes as information. */
+  private report(file: string, problems: ContentProblem[], refused = false): void {
     if (problems.length === 0) {
       this.problemsByFile.delete(file);
       return;
     }
     this.problemsByFile.set(file, problems);
-    const kept = this.hasGoodVersion(file) ? ' (the last good version keeps serving)' : ' (skipped)';
-    this.logger.warn(`content: ${problems.map(formatProblem).join('; ')}${kept}`);
+    const kept = refused ? (this.hasGoodVersion(file) ? ' (the last good version keeps serving)' : ' (not served)') : '';
+    const line = `content: ${problems.map(formatProblem).join('; ')}${kept}`;
+    if (problems.some((problem) => problem.level === 'error')) this.logger.warn(line);
+    else this.logger.info(line);
   }
 
-  private store(file: string, parsed: ParsedContent): ContentProblem | null {
-    switch (parsed.kind) {
-      case 'about':
-        this.about.set(file, parsed.item.content);
-        return null;
-      case 'settings':
-        this.settings = { file, value: parsed.item };
-        return null;
-      default:
-        return (this.collections[parsed.kind] as Collection<ItemsByKind[CollectionKind]>).set(file, parsed.slug, parsed.item);
+  /** Remembers which assets a file points at. */
+  private track(file: string, assets: string[]): void {
+    for (const dependents of this.dependents.values()) dependents.delete(file);
+    for (const asset of assets) {
+      let dependents = this.dependents.get(asset);
+      if (!dependents) this.dependents.set(asset, (dependents = new Set()));
+      dependents.add(file);
     }
   }
 
+  private store(file: string, parsed: ParsedContent): void {
+    switch (parsed.kind) {
+      case 'about':
+        this.about.set(file, parsed.item.content);
+        return;
+      case 'settings':
+        this.settings = { file, value: parsed.item };
+        return;
+      default:
+        (this.collections[parsed.kind] as Collection<ItemsByKind[CollectionKind]>).set(file, parsed.slug, parsed.item);
+    }
+  }
+
+  /** Drops what a file contributed (a link or deleted file serves nothing). */
+  private forget(file: string): void {
+    this.about.delete(file);
+    if (this.settings?.file === file) this.settings = null;
+    for (const collection of Object.values(this.collections)) collection.removeFile(file);
+    for (const dependents of this.dependents.values()) dependents.delete(file);
+  }
+
   private hasGoodVersion(file: string): boolean {
-    const ref = classifyContentPath(file);
-    if (!ref) return false;
-    if (ref.kind === 'about') return this.about.has(file);
-    if (ref.kind === 'settings') return this.settings !== null;
-    return this.collections[ref.kind].bySlug.get(ref.slug)?.file === file;
+    return this.about.has(file) || this.settings?.file === file || Object.values(this.collections).some((collection) => collection.has(file));
   }
 
   private ordered() {
@@ -263,26 +338,3 @@ export class ContentIndex {
 
 /** Settings a site without a (valid) site.yaml runs on: the schema's own defaults. */
 const DEFAULT_SETTINGS: SiteSettings = siteSettingsSchema.parse({});
-
-/**
- * Content files under a folder, as paths relative to it with forward slashes (never walks .git),
- * and the content paths that are symbolic links (a linked folder counts as one), to report.
- */
-export async function listContentFiles(contentDir: string): Promise<{ files: string[]; links: string[] }> {
-  const files: string[] = [];
-  const links: string[] = [];
-  for (const folder of ['', ...CONTENT_FOLDERS]) {
-    if (folder && (await lstat(path.join(contentDir, folder)).catch(() => null))?.isSymbolicLink()) {
-      links.push(folder);
-      continue;
-    }
-    const entries = await readdir(path.join(contentDir, folder), { withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      const file = folder ? `${folder}/${entry.name}` : entry.name;
-      if (!classifyContentPath(file)) continue;
-      if (entry.isSymbolicLink()) links.push(file);
-      else if (entry.isFile()) files.push(file);
-    }
-  }
-  return { files: files.sort(), links: links.sort() };
-}

@@ -1,36 +1,97 @@
-// Which files under CONTENT_DIR are content, and what each one is. Everything else
-// (README, .git, editor swap files, our own temp files) is ignored.
-import { isSlug } from '../../src/lib/slug';
+// What each file under CONTENT_DIR is: a post, project or template (at any depth in its folder,
+// in any letter case, .md/.markdown/.mdx/.html), the about text, the settings, an image or other
+// media file, or something the site does not use — which is reported, never silently skipped.
+// Only dot-files (.git, editor swap files, our temp files) and the conflicts/ folder are not
+// looked at at all.
+import { isSlug, slugify } from '../../src/lib/slug';
 
 export type CollectionKind = 'post' | 'project' | 'template';
+/** The formats a body is written in by the console. */
 export type BodyFormat = 'md' | 'html';
+/** The formats a body is read in: MDX is Markdown with imports, exports and components. */
+export type SourceFormat = BodyFormat | 'mdx';
 
 export type ContentFileRef =
-  | { kind: CollectionKind; slug: string; format: BodyFormat }
-  | { kind: 'about'; format: BodyFormat }
-  | { kind: 'settings' };
+  | { kind: CollectionKind; slug: string; format: SourceFormat; /** YYYY-MM-DD from a Jekyll-style file name. */ nameDate?: string }
+  | { kind: 'about'; format: SourceFormat }
+  | { kind: 'settings' }
+  | { kind: 'asset' }
+  | { kind: 'ignored'; reason: string };
 
 const FOLDERS: Record<string, CollectionKind> = { posts: 'post', projects: 'project', templates: 'template' };
 
 export const SETTINGS_FILE = 'site.yaml';
 export const CONTENT_FOLDERS = Object.keys(FOLDERS);
+/** Where a conflicting local version is kept by sync: never content. */
+export const CONFLICTS_FOLDER = 'conflicts';
 
-/** Classifies a path relative to CONTENT_DIR (either separator); null when it is not content. */
-export function classifyContentPath(relativePath: string): ContentFileRef | null {
-  const parts = relativePath.split(/[\\/]/);
-  if (parts.length === 1) {
-    if (parts[0] === SETTINGS_FILE) return { kind: 'settings' };
-    const about = /^about\.(md|html)$/.exec(parts[0]!);
-    return about ? { kind: 'about', format: about[1] as BodyFormat } : null;
-  }
-  if (parts.length !== 2) return null;
-  const kind = FOLDERS[parts[0]!];
-  const file = /^(.+)\.(md|html)$/.exec(parts[1]!);
-  if (!kind || !file || !isSlug(file[1]!)) return null;
-  return { kind, slug: file[1]!, format: file[2] as BodyFormat };
+const BODY_EXTENSIONS: Record<string, SourceFormat> = { md: 'md', markdown: 'md', mdx: 'mdx', html: 'html', htm: 'html' };
+/** Images the site resizes. */
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'avif', 'gif'];
+/** Files served as they are, beside the images. */
+const MEDIA_EXTENSIONS = ['svg', 'ico', 'mp4', 'webm', 'mp3', 'ogg', 'pdf'];
+const ASSET_EXTENSIONS = new Set([...IMAGE_EXTENSIONS, ...MEDIA_EXTENSIONS]);
+/** Files a content repo usually holds for its own sake: listed in the README, not reported. */
+const REPO_FILES = /^(readme|license|licence|changelog|contributing)(\.[a-z]+)?$/i;
+
+const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+
+/** The format the console reads and writes a post file's body in. */
+export function bodyFormatOf(file: string): BodyFormat {
+  return /\.html?$/i.test(file) ? 'html' : 'md';
 }
 
-/** The relative path of a collection item's file: the only way a slug becomes a path. */
+/** True for asset paths (images, media) under CONTENT_DIR. */
+export function isAssetPath(relativePath: string): boolean {
+  return ASSET_EXTENSIONS.has(extensionOf(relativePath));
+}
+
+/** Classifies a path relative to CONTENT_DIR (either separator); null for what is never looked at. */
+export function classifyContentPath(relativePath: string): ContentFileRef | null {
+  const parts = relativePath.split(/[\\/]/).filter(Boolean);
+  if (parts.length === 0 || parts.some((part) => part.startsWith('.')) || parts[0] === CONFLICTS_FOLDER) return null;
+  const name = parts[parts.length - 1]!;
+  const extension = extensionOf(name);
+  if (ASSET_EXTENSIONS.has(extension)) return { kind: 'asset' };
+
+  if (parts.length === 1) {
+    if (name === SETTINGS_FILE || name === 'site.yml') return { kind: 'settings' };
+    const about = /^about\.([a-z]+)$/i.exec(name);
+    if (about && BODY_EXTENSIONS[extension]) return { kind: 'about', format: BODY_EXTENSIONS[extension]! };
+    if (REPO_FILES.test(name)) return null;
+    return { kind: 'ignored', reason: 'is not a file the site reads here (site.yaml, about.md, and the posts/, projects/, templates/ and images/ folders are)' };
+  }
+
+  const kind = FOLDERS[parts[0]!];
+  const format = BODY_EXTENSIONS[extension];
+  if (!kind) {
+    return { kind: 'ignored', reason: `is not in posts/, projects/ or templates/, and not an image or media file (${[...ASSET_EXTENSIONS].join(', ')})` };
+  }
+  if (!format) {
+    if (REPO_FILES.test(name)) return null;
+    return { kind: 'ignored', reason: `is neither content (.md, .markdown, .mdx, .html) nor an image or media file` };
+  }
+  return collectionRef(kind, parts.slice(1), format);
+}
+
+/**
+ * The slug of a collection file: its name (or, for `index.md` in a folder of its own, the
+ * folder's name, as Hugo and Gatsby bundles are laid out), less a Jekyll date prefix, by the
+ * site's slug rule, so `My New Post.md`, `hand_under_score.md` and `2025/x.md` all have one.
+ */
+function collectionRef(kind: CollectionKind, inside: string[], format: SourceFormat): ContentFileRef {
+  const stem = inside[inside.length - 1]!.replace(/\.[^.]+$/, '');
+  const named = /^_?index$/i.test(stem) && inside.length > 1 ? inside[inside.length - 2]! : stem;
+  const dated = /^(\d{4})-(\d{1,2})-(\d{1,2})[-_ ](.+)$/.exec(named);
+  const nameDate = dated ? `${dated[1]}-${dated[2]!.padStart(2, '0')}-${dated[3]!.padStart(2, '0')}` : undefined;
+  const slug = slugify(dated ? dated[4]! : named);
+  if (!isSlug(slug) || slug === '') {
+    return { kind: 'ignored', reason: `gives no usable address: rename it with letters or digits (e.g. my-post.${format === 'mdx' ? 'mdx' : format})` };
+  }
+  return nameDate ? { kind, slug, format, nameDate } : { kind, slug, format };
+}
+
+/** The relative path of a collection item's file as the console writes it: the only way a slug becomes a path. */
 export function collectionFilePath(kind: CollectionKind, slug: string, format: BodyFormat): string {
   if (!isSlug(slug)) throw new Error(`not a slug: ${JSON.stringify(slug)}`);
   const folder = CONTENT_FOLDERS.find((name) => FOLDERS[name] === kind)!;

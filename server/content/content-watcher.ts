@@ -5,6 +5,7 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { Logger } from '../logger';
 import type { ContentIndex } from './content-index';
+import { CONFLICTS_FOLDER } from './content-paths';
 
 /** How long a file's events must pause before it is read (one save often fires several). */
 const SETTLE_MS = 25;
@@ -29,9 +30,11 @@ export function watchContent(index: ContentIndex, logger: Logger): ContentWatche
 
   const watcher: FSWatcher = watch(root, {
     ignoreInitial: true,
-    // .git churns on every commit; dot-files are editor swap files and our own temp files.
-    ignored: (file) => path.basename(file).startsWith('.') && file !== root,
-    depth: 1,
+    // .git churns on every commit; dot-files are editor swap files and our own temp files;
+    // conflicts/ holds sync's copies, which are never content.
+    ignored: (file) => file !== root && (path.basename(file).startsWith('.') || relative(file) === CONFLICTS_FOLDER),
+    // Posts may sit in subfolders and bundles (posts/2025/x.md, posts/x/index.md, images beside them).
+    depth: 12,
     // A link is reported as a problem (the index reads it with no-follow-read), never followed.
     followSymlinks: false,
     // No awaitWriteFinish: its polling grows with the number of files (over 100 ms at 10,000
@@ -86,7 +89,7 @@ export function watchContent(index: ContentIndex, logger: Logger): ContentWatche
     .on('add', settle)
     .on('change', settle)
     .on('unlink', settle)
-    .on('unlinkDir', (folder) => index.removeFolder(relative(folder)))
+    .on('unlinkDir', (folder) => inOrder(relative(folder), () => index.removeFolder(relative(folder))))
     .on('error', (error) => logger.error('content: watcher error', error));
 
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));

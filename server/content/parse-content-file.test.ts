@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContentPath } from './content-paths';
+import { BARE_CONTEXT } from '../../tests/support/bare-parse-context';
 import { parseContentFile } from './parse-content-file';
 
-const parse = (file: string, text: string) => parseContentFile(file, classifyContentPath(file)!, text);
+const parse = (file: string, text: string) => parseContentFile(file, classifyContentPath(file)!, text, BARE_CONTEXT);
 
 describe('posts', () => {
   it('applies the spec defaults: featured false, read time from content length, no tags', async () => {
@@ -22,19 +23,24 @@ describe('posts', () => {
     expect(html.ok && html.parsed.kind === 'post' && html.parsed.item.content).toBe('<h2>Hi</h2><p>p</p>');
   });
 
-  it.each(['x 1', 'soon', 'March 5, 2025', '<img src=x onerror=alert(1)>', '2025-13-45'])('refuses the date %s', async (date) => {
+  it.each(['x 1', 'soon', '03/05/2025', '<img src=x onerror=alert(1)>', '2025-13-45'])('refuses the date %s', async (date) => {
     const result = await parse('posts/x.md', `---\ntitle: X\nsummary: S\npublishedAt: "${date}"\n---\nBody`);
-    expect(result).toEqual({ ok: false, problems: [expect.objectContaining({ field: 'publishedAt', line: 4 })] });
+    expect(result).toMatchObject({ ok: false, problems: [expect.objectContaining({ field: 'publishedAt', line: 4, level: 'error' })] });
   });
 
-  it.each(['2025-03-05', '2025-03-05T09:00:00.000Z', '2025-03-05 09:00+01:00'])('accepts the date %s', async (date) => {
+  it.each(['2025-03-05', '2025-03-05T09:00:00.000Z', '2025-03-05 09:00+01:00', 'March 5, 2025', '5 March 2025'])('accepts the date %s', async (date) => {
     const result = await parse('posts/x.md', `---\ntitle: X\nsummary: S\npublishedAt: "${date}"\n---\nBody`);
     expect(result.ok).toBe(true);
   });
 
-  it('reports a missing required field by name', async () => {
-    const result = await parse('posts/x.md', '---\ntitle: X\npublishedAt: 2025-01-01\n---\nBody');
-    expect(result).toEqual({ ok: false, problems: [expect.objectContaining({ file: 'posts/x.md', field: 'summary' })] });
+  it('reports a missing required field by name, in our words', async () => {
+    const result = await parse('projects/x.md', '---\ntitle: X\nimage: /images/x.png\ncompletionDate: 2025\n---\nBody');
+    expect(result).toMatchObject({ ok: false, problems: [expect.objectContaining({ file: 'projects/x.md', field: 'description', level: 'error', message: expect.stringMatching(/^is missing: add it \(e\.g\. description: /) })] });
+  });
+
+  it('takes a missing summary from the first paragraph, and notes it', async () => {
+    const result = await parse('posts/x.md', '---\ntitle: X\npublishedAt: 2025-01-01\n---\n## Heading\n\nFirst *paragraph* here.\n\nSecond.');
+    expect(result).toMatchObject({ ok: true, parsed: { item: { summary: 'First paragraph here.' } }, problems: [expect.objectContaining({ field: 'summary', level: 'note' })] });
   });
 
   it('reports broken YAML with its line in the file', async () => {
@@ -53,7 +59,7 @@ describe('settings', () => {
 
   it('points at the line of an unknown key', async () => {
     const result = await parse('site.yaml', 'owner:\n  name: A\nmisspelt: true\n');
-    expect(result).toEqual({ ok: false, problems: [{ file: 'site.yaml', line: 3, field: 'misspelt', message: 'unknown field (check the spelling)' }] });
+    expect(result).toMatchObject({ ok: true, problems: [{ file: 'site.yaml', line: 3, field: 'misspelt', level: 'note', message: expect.stringContaining('check the spelling') }] });
   });
 });
 
@@ -63,11 +69,24 @@ describe('classifyContentPath', () => {
     ['projects/p.html', { kind: 'project', slug: 'p', format: 'html' }],
     ['about.md', { kind: 'about', format: 'md' }],
     ['site.yaml', { kind: 'settings' }],
+    ['posts/My New Post.md', { kind: 'post', slug: 'my-new-post', format: 'md' }],
+    ['posts/Hand-Upper-Case.MD', { kind: 'post', slug: 'hand-upper-case', format: 'md' }],
+    ['posts/hand_under_score.markdown', { kind: 'post', slug: 'hand-under-score', format: 'md' }],
+    ['posts/2025/x.md', { kind: 'post', slug: 'x', format: 'md' }],
+    ['posts/my-bundle/index.md', { kind: 'post', slug: 'my-bundle', format: 'md' }],
+    ['posts/2008-10-18-how-i-turned-down-300k.md', { kind: 'post', slug: 'how-i-turned-down-300k', format: 'md', nameDate: '2008-10-18' }],
+    ['posts/notes.mdx', { kind: 'post', slug: 'notes', format: 'mdx' }],
+    ['posts/my-bundle/cover.png', { kind: 'asset' }],
+    ['images/x.WEBP', { kind: 'asset' }],
   ])('recognises %s', async (file, expected) => {
     expect(classifyContentPath(file)).toEqual(expected);
   });
 
-  it.each(['README.md', 'posts/Bad Name.md', 'posts/.draft.md', 'posts/a.txt', 'posts/deep/a.md', '.git/HEAD'])('ignores %s', (file) => {
+  it.each(['posts/.draft.md', '.git/HEAD', 'conflicts/posts/a.local-20260101T000000Z.md', 'README.md'])('never looks at %s', (file) => {
     expect(classifyContentPath(file)).toBeNull();
+  });
+
+  it.each(['posts/a.txt', 'posts/notes.docx', 'notes.txt', 'drafts/a.md', 'posts/%%%.md'])('lists %s as ignored, with a reason', (file) => {
+    expect(classifyContentPath(file)).toMatchObject({ kind: 'ignored', reason: expect.any(String) });
   });
 });

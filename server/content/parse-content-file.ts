@@ -1,9 +1,12 @@
-// Turns the text of one content file into an indexed item, or into a problem that names the
-// file, the line when known, the field and what is wrong. Bodies are rendered (Markdown) and
-// sanitized here, once, so that requests only ever read finished HTML.
+// Turns the text of one content file into an indexed item, or into the problems that keep it
+// out. Two levels: an *error* means the file is not served (its last good version keeps
+// serving); a *note* means it is served but something was guessed, coerced or ignored. Each names
+// the file, the line when known, the field, what was found and what to write instead. Bodies are
+// rendered (Markdown) and sanitized here, once, so that requests only ever read finished HTML.
 import type { z } from 'zod';
 import type { Post, Project, Template } from '../../src/lib/content-types';
 import { computeReadTime } from '../../src/lib/read-time';
+import { slugify } from '../../src/lib/slug';
 import {
   aboutFrontMatterSchema,
   postFrontMatterSchema,
@@ -12,15 +15,22 @@ import {
   templateFrontMatterSchema,
   type SiteSettings,
 } from '../../src/lib/schemas/content-schemas';
-import type { BodyFormat, ContentFileRef } from './content-paths';
+import { excerptBeforeMarker, firstHeading, firstLine, firstParagraph, htmlToText, mdxToMarkdown, shorten, unwrapWikilinks } from './body-source';
+import { resolveMediaReference, type MediaLookup } from './content-media';
+import type { CollectionKind, ContentFileRef, SourceFormat } from './content-paths';
 import { readFrontMatter, readYaml } from './front-matter';
+import { normalizeFrontMatter } from './front-matter-fields';
+import { describeDate } from './loose-date';
 import { markdownRenderer, MarkdownRenderError } from './markdown-renderer';
 import { sanitizeBody } from './sanitize-body';
+import { settingsImageProblems } from './settings-images';
+import { ourMessage } from './validation-messages';
 
 export interface ContentProblem {
   file: string;
   line?: number;
   field?: string;
+  level: 'error' | 'note';
   message: string;
 }
 
@@ -31,19 +41,32 @@ export type ParsedContent =
   | { kind: 'about'; item: { content: string } }
   | { kind: 'settings'; item: SiteSettings };
 
-export type ParseResult = { ok: true; parsed: ParsedContent } | { ok: false; problems: ContentProblem[] };
+/** `assets`: the content images the file references (found or not), to re-read it when they change. */
+export type ParseResult =
+  | { ok: true; parsed: ParsedContent; problems: ContentProblem[]; assets: string[] }
+  | { ok: false; problems: ContentProblem[]; assets: string[] };
+
+/** What parsing needs from outside the file's text. */
+export interface ParseContext {
+  media: MediaLookup;
+  /** When the file was first committed, for a post with no date anywhere else. */
+  firstCommitDate(file: string): Promise<Date | null>;
+}
 
 /** Larger files are not read: no post is this long, and every step's cost grows with size. */
 export const MAX_CONTENT_FILE_BYTES = 1024 * 1024;
+/** A summary taken from the body is cut to this many characters. */
+const DERIVED_SUMMARY_LENGTH = 300;
 
 export function formatProblem(problem: ContentProblem): string {
   const where = problem.line ? `${problem.file}:${problem.line}` : problem.file;
-  return problem.field ? `${where}: ${problem.field}: ${problem.message}` : `${where}: ${problem.message}`;
+  const text = problem.field ? `${where}: ${problem.field}: ${problem.message}` : `${where}: ${problem.message}`;
+  return problem.level === 'note' ? `${text} (note)` : text;
 }
 
 /** A body as HTML, sanitized: Markdown is rendered in a worker with a deadline. */
-export async function renderBody(body: string, format: BodyFormat): Promise<string> {
-  const html = format === 'md' ? await markdownRenderer.render(body) : body;
+export async function renderBody(body: string, format: SourceFormat): Promise<string> {
+  const html = format === 'html' ? body : await markdownRenderer.render(format === 'mdx' ? mdxToMarkdown(body).markdown : body);
   return sanitizeBody(html).trim();
 }
 
@@ -51,106 +74,235 @@ export async function renderBody(body: string, format: BodyFormat): Promise<stri
  * Never throws: whatever one file holds, the answer is an item or the problems that keep it out,
  * so a single file can neither stop the server from starting nor break a reload.
  */
-export async function parseContentFile(file: string, ref: ContentFileRef, text: string): Promise<ParseResult> {
+export async function parseContentFile(file: string, ref: ContentFileRef, text: string, context: ParseContext): Promise<ParseResult> {
   try {
-    return await parseWithinLimits(file, ref, text);
+    if (ref.kind === 'settings') return parseSettings(file, text, context);
+    if (ref.kind === 'asset' || ref.kind === 'ignored') throw new Error(`${file} is not a content file`);
+    return await new FileParse(file, ref, text, context).run();
   } catch (error) {
     const message = error instanceof MarkdownRenderError ? error.message : `could not be read: ${error instanceof Error ? error.message : String(error)}`;
-    return failed({ file, message });
+    return { ok: false, problems: [{ file, level: 'error', message }], assets: [] };
   }
 }
 
-async function parseWithinLimits(file: string, ref: ContentFileRef, text: string): Promise<ParseResult> {
-  if (ref.kind === 'settings') return parseSettings(file, text);
+type BodyRef = Extract<ContentFileRef, { format: SourceFormat }>;
 
-  const frontMatter = readFrontMatter(text);
-  if (!frontMatter.ok) return failed({ file, line: frontMatter.line, message: frontMatter.message });
-  const { data, body } = frontMatter;
+/** One post, project, template or about text on its way from text to item. */
+class FileParse {
+  private readonly problems: ContentProblem[] = [];
+  private readonly assets: string[] = [];
 
-  // Rendered only once the front matter passed: a refused file costs no render.
-  const render = () => renderBody(body, ref.format);
-  switch (ref.kind) {
-    case 'about': {
-      const checked = validate(file, text, aboutFrontMatterSchema, data);
-      return checked.ok ? { ok: true, parsed: { kind: 'about', item: { content: await render() } } } : checked;
+  constructor(
+    private readonly file: string,
+    private readonly ref: BodyRef,
+    private readonly text: string,
+    private readonly context: ParseContext,
+  ) {}
+
+  private say(level: ContentProblem['level'], message: string, field?: string, key = field): void {
+    this.problems.push({ file: this.file, line: key ? lineOfKey(this.text, key) : undefined, field, level, message });
+  }
+
+  private failed(): ParseResult {
+    return { ok: false, problems: this.problems, assets: this.assets };
+  }
+
+  async run(): Promise<ParseResult> {
+    const frontMatter = readFrontMatter(this.text);
+    if (!frontMatter.ok) {
+      this.problems.push({ file: this.file, line: frontMatter.line, level: 'error', message: frontMatter.message });
+      return this.failed();
     }
-    case 'project': {
-      const checked = validate(file, text, projectFrontMatterSchema, data);
-      if (!checked.ok) return checked;
-      const { id, ...fields } = checked.value;
-      return { ok: true, parsed: { kind: 'project', slug: ref.slug, item: { ...fields, id: id ?? ref.slug, slug: ref.slug, content: await render() } } };
+    const kind = this.ref.kind === 'about' ? 'about' : this.ref.kind;
+    if (frontMatter.language === null && kind !== 'about') this.say('note', 'has no front matter: every field is taken from the body and the file name');
+    const normalized = normalizeFrontMatter(kind, frontMatter.data);
+    for (const problem of normalized.problems) this.say(problem.level, problem.key === problem.field ? problem.message : `${problem.key}: ${problem.message}`, problem.field, problem.key);
+    if (this.problems.some((problem) => problem.level === 'error')) return this.failed();
+
+    const fields = normalized.fields;
+    const rendered = await this.render(frontMatter.body);
+    let content = sanitizeBody(rendered, (url) => this.resolve(url, 'body')).trim();
+    if (kind !== 'about' && fields.title === undefined) content = this.deriveTitle(fields, content, frontMatter.body);
+    if (kind === 'post') {
+      if (fields.summary === undefined) this.deriveSummary(fields, rendered, content);
+      if (fields.publishedAt === undefined) await this.deriveDate(fields);
     }
-    case 'template': {
-      const checked = validate(file, text, templateFrontMatterSchema, data);
-      if (!checked.ok) return checked;
-      const { id, ...fields } = checked.value;
-      return { ok: true, parsed: { kind: 'template', slug: ref.slug, item: { ...fields, id: id ?? ref.slug, slug: ref.slug, content: await render() } } };
+    if (kind === 'template' && fields.publishedAt === undefined) await this.deriveDate(fields);
+    if (typeof fields.image === 'string') fields.image = this.resolve(fields.image, 'image');
+    if (this.problems.some((problem) => problem.level === 'error')) return this.failed();
+    return this.build(kind, fields, content);
+  }
+
+  /** Markdown (MDX as Markdown, wikilinks as text) → HTML; an HTML body as written. */
+  private async render(body: string): Promise<string> {
+    if (this.ref.format === 'html') return body;
+    let markdown = body;
+    if (this.ref.format === 'mdx') {
+      const mdx = mdxToMarkdown(body);
+      const { imports, exports, components } = mdx.dropped;
+      if (imports + exports + components > 0) this.say('note', `MDX: ${imports} import(s), ${exports} export(s) and ${components} component tag line(s) were left out; the Markdown between them is served`);
+      markdown = mdx.markdown;
     }
-    case 'post': {
-      const checked = validate(file, text, postFrontMatterSchema, data);
-      if (!checked.ok) return checked;
-      const fm = checked.value;
-      const content = await render();
-      const post: Post = {
-        id: fm.id ?? ref.slug,
-        slug: ref.slug,
-        title: fm.title,
-        summary: fm.summary,
-        content,
-        image: fm.image ?? null,
-        videoUrl: fm.videoUrl ?? null,
-        tags: fm.tags,
-        featured: fm.featured,
-        publishedAt: fm.publishedAt,
-        metaTitle: fm.metaTitle || null,
-        metaDescription: fm.metaDescription || null,
-        metaKeywords: fm.metaKeywords || null,
-        authorName: fm.authorName || null,
-        readTime: fm.readTime ?? computeReadTime(content),
-        draft: fm.draft,
-      };
-      return { ok: true, parsed: { kind: 'post', slug: ref.slug, item: post } };
+    const wiki = unwrapWikilinks(markdown);
+    if (wiki.count > 0) this.say('note', `${wiki.count} [[wikilink(s)]] shown as plain text: write [text](/blog/slug) for a link`);
+    return markdownRenderer.render(wiki.text);
+  }
+
+  /** A media reference as served, with an error when it names a file that is not there. */
+  private resolve(url: string, where: 'body' | 'image'): string {
+    const reference = resolveMediaReference(url, this.file, this.context.media);
+    if (!reference) return url;
+    if (reference.asset) this.assets.push(reference.asset);
+    if (!reference.ok) {
+      this.say('error', where === 'body' ? `an image in the body: ${reference.message}` : reference.message, where === 'image' ? 'image' : undefined);
+      return url;
     }
+    return reference.url;
+  }
+
+  private deriveTitle(fields: Record<string, unknown>, content: string, body: string): string {
+    const heading = firstHeading(content);
+    if (heading) {
+      fields.title = heading.text;
+      this.say('note', `no title in the front matter: took "${shorten(heading.text, 60)}" from the first heading (add title: to choose it)`, 'title');
+      return heading.leading ? content.slice(heading.html.length).trim() : content;
+    }
+    const line = firstLine(body);
+    if (line) {
+      fields.title = shorten(line, 90);
+      this.say('note', `no title in the front matter: took the first line, "${shorten(line, 60)}" (add title: to choose it)`, 'title');
+    }
+    return content;
+  }
+
+  private deriveSummary(fields: Record<string, unknown>, rendered: string, content: string): void {
+    const excerpt = excerptBeforeMarker(rendered);
+    let summary: string | null;
+    if (excerpt !== null) {
+      const html = sanitizeBody(excerpt);
+      const heading = firstHeading(html);
+      summary = htmlToText(heading?.leading && heading.text === fields.title ? html.slice(heading.html.length) : html);
+    } else summary = firstParagraph(content);
+    if (!summary) return;
+    fields.summary = shorten(summary, DERIVED_SUMMARY_LENGTH);
+    this.say('note', `no summary in the front matter: took it from ${excerpt !== null ? 'the text before the excerpt marker' : 'the first paragraph'} (add summary: to choose it)`, 'summary');
+  }
+
+  private async deriveDate(fields: Record<string, unknown>): Promise<void> {
+    const named = 'nameDate' in this.ref ? this.ref.nameDate : undefined;
+    if (named && !Number.isNaN(Date.parse(named))) {
+      fields.publishedAt = new Date(`${named}T00:00:00Z`);
+      this.say('note', `no date in the front matter: took ${named} from the file name (add publishedAt: to choose it)`, 'publishedAt');
+      return;
+    }
+    const committed = await this.context.firstCommitDate(this.file);
+    if (committed) {
+      fields.publishedAt = committed;
+      this.say('note', `no date in the front matter or file name: took ${describeDate(committed)}, when the file was first committed (add publishedAt: to choose it)`, 'publishedAt');
+      return;
+    }
+    this.say('error', 'has no date: add publishedAt: 2025-03-05 to the front matter (or commit the file, and its first commit dates it)', 'publishedAt');
+  }
+
+  private build(kind: CollectionKind | 'about', fields: Record<string, unknown>, content: string): ParseResult {
+    const ref = this.ref;
+    const schema = { post: postFrontMatterSchema, project: projectFrontMatterSchema, template: templateFrontMatterSchema, about: aboutFrontMatterSchema }[kind];
+    const { slug: slugField, ...rest } = fields;
+    const checked = validate(this.file, this.text, schema, rest);
+    this.problems.push(...checked.problems);
+    if (!checked.ok) return this.failed();
+    const ok = (parsed: ParsedContent): ParseResult => ({ ok: true, parsed, problems: this.problems, assets: this.assets });
+    if (ref.kind === 'about') return ok({ kind: 'about', item: { content } });
+
+    let slug = ref.slug;
+    if (typeof slugField === 'string' && slugField.trim() !== '') {
+      const chosen = slugify(slugField.split('/').filter(Boolean).pop() ?? '');
+      if (chosen) slug = chosen;
+      else this.say('note', `"${slugField}" gives no address; the file name's "${ref.slug}" is used`, 'slug');
+    }
+    if (ref.kind === 'project') {
+      const { id, ...project } = checked.value as z.output<typeof projectFrontMatterSchema>;
+      return ok({ kind: 'project', slug, item: { ...project, id: id ?? slug, slug, content } });
+    }
+    if (ref.kind === 'template') {
+      const { id, ...template } = checked.value as z.output<typeof templateFrontMatterSchema>;
+      return ok({ kind: 'template', slug, item: { ...template, id: id ?? slug, slug, content } });
+    }
+    const fm = checked.value as z.output<typeof postFrontMatterSchema>;
+    const post: Post = {
+      id: fm.id ?? slug,
+      slug,
+      title: fm.title,
+      summary: fm.summary,
+      content,
+      image: fm.image ?? null,
+      videoUrl: fm.videoUrl ?? null,
+      tags: fm.tags,
+      featured: fm.featured,
+      publishedAt: fm.publishedAt,
+      updatedAt: fm.updatedAt ?? null,
+      metaTitle: fm.metaTitle || null,
+      metaDescription: fm.metaDescription || null,
+      metaKeywords: fm.metaKeywords || null,
+      authorName: fm.authorName || null,
+      readTime: fm.readTime ?? computeReadTime(content),
+      draft: fm.draft,
+    };
+    return ok({ kind: 'post', slug, item: post });
   }
 }
 
-function parseSettings(file: string, text: string): ParseResult {
+/** site.yaml: strict about what cannot be understood; a missing image is reported, and the rest applies. */
+function parseSettings(file: string, text: string, context: ParseContext): ParseResult {
   const yaml = readYaml(text, { timestamps: false });
-  if (!yaml.ok) return failed({ file, line: yaml.line, message: yaml.message });
+  if (!yaml.ok) return { ok: false, problems: [{ file, line: yaml.line, level: 'error', message: yaml.message }], assets: [] };
   const checked = validate(file, text, siteSettingsSchema, yaml.data);
-  return checked.ok ? { ok: true, parsed: { kind: 'settings', item: checked.value } } : checked;
+  if (!checked.ok) return { ok: false, problems: checked.problems, assets: [] };
+  const images = settingsImageProblems(checked.value, file, context.media);
+  const problems = [...checked.problems, ...images.problems.map((problem) => ({ ...problem, line: problem.field ? lineOfKey(text, problem.field.split('.').pop()!) : undefined }))];
+  return { ok: true, parsed: { kind: 'settings', item: checked.value }, problems, assets: images.assets };
 }
 
-function validate<S extends z.ZodType>(
-  file: string,
-  text: string,
-  schema: S,
-  data: unknown,
-): { ok: true; value: z.output<S> } | { ok: false; problems: ContentProblem[] } {
+/**
+ * The schema's verdict in our words. Unknown keys are notes (the schemas strip them); anything
+ * else the schema refuses is an error naming the field and what to write.
+ */
+function validate<S extends z.ZodType>(file: string, text: string, schema: S, data: unknown): { ok: true; value: z.output<S>; problems: ContentProblem[] } | { ok: false; problems: ContentProblem[] } {
   const result = schema.safeParse(data);
-  if (result.success) return { ok: true, value: result.data };
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => {
-      const field = issue.path.length > 0 ? issue.path.join('.') : undefined;
-      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-      const name = keys[0] ?? (issue.path[0] === undefined ? undefined : String(issue.path[0]));
-      return {
-        file,
-        line: name ? lineOfKey(text, name) : undefined,
-        field: keys.length > 0 ? keys.join(', ') : field,
-        message: keys.length > 0 ? 'unknown field (check the spelling)' : issue.message,
-      };
-    }),
-  };
+  const issues = result.success ? [] : result.error.issues;
+  const problems = issues.map((issue): ContentProblem => {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+    const field = keys.length > 0 ? keys.join(', ') : issue.path.length > 0 ? issue.path.join('.') : undefined;
+    const name = keys[0] ?? (issue.path.length > 0 ? String(issue.path[issue.path.length - 1]) : undefined);
+    return { file, line: name ? lineOfKey(text, name) : undefined, field, level: keys.length > 0 ? 'note' : 'error', message: ourMessage(issue, data) };
+  });
+  if (result.success) return { ok: true, value: result.data, problems };
+  if (problems.every((problem) => problem.level === 'note')) {
+    // Only unknown keys: drop them and read the rest.
+    const known = stripKeys(data, issues);
+    const again = schema.safeParse(known);
+    if (again.success) return { ok: true, value: again.data, problems };
+  }
+  return { ok: false, problems };
 }
 
-/** The 1-based line where a top-level key is written, so a log line points at it. */
+/** `data` without the keys the schema did not recognise (at any depth). */
+function stripKeys(data: unknown, issues: z.core.$ZodIssue[]): unknown {
+  const copy = structuredClone(data) as Record<string, unknown>;
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    let target: unknown = copy;
+    for (const step of issue.path) target = (target as Record<PropertyKey, unknown> | undefined)?.[step as PropertyKey];
+    if (target && typeof target === 'object') for (const key of issue.keys) delete (target as Record<string, unknown>)[key];
+  }
+  return copy;
+}
+
+/** The 1-based line where a key is written (YAML `key:` or TOML `key =`), so a message points at it. */
 function lineOfKey(text: string, key: string): number | undefined {
-  const index = text.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  const lines = text.split('\n');
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^\\s*["']?${escaped}["']?\\s*[:=]`);
+  const index = lines.findIndex((line) => pattern.test(line));
   return index === -1 ? undefined : index + 1;
-}
-
-function failed(problem: ContentProblem): ParseResult {
-  return { ok: false, problems: [problem] };
 }

@@ -76,6 +76,37 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nestingLimit: 100,
 };
 
-export function sanitizeBody(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+/** Rewrites one URL written in a body (a relative image path to its served URL), or keeps it. */
+export type UrlResolver = (url: string) => string;
+
+const URL_ATTRIBUTES: Record<string, string[]> = { img: ['src', 'srcset'], source: ['srcset'], a: ['href'] };
+
+function resolveUrls(tagName: string, attribs: sanitizeHtml.Attributes, resolve: UrlResolver): sanitizeHtml.Attributes {
+  const names = URL_ATTRIBUTES[tagName];
+  if (!names) return attribs;
+  const next = { ...attribs };
+  for (const name of names) {
+    const value = next[name];
+    if (value === undefined) continue;
+    next[name] =
+      name === 'srcset'
+        ? value
+            .split(/,\s+/)
+            .map((candidate) => {
+              const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+              return [resolve(url), ...descriptor].join(' ');
+            })
+            .join(', ')
+        : resolve(value);
+  }
+  return next;
+}
+
+/** The allowlisted HTML of a body; `resolve` rewrites the URLs of images and links first. */
+export function sanitizeBody(html: string, resolve?: UrlResolver): string {
+  if (!resolve) return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: { ...OPTIONS.transformTags, '*': (tagName, attribs) => namespaceIds(tagName, resolveUrls(tagName, attribs, resolve)) },
+  });
 }

@@ -7,24 +7,25 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import sharp from 'sharp';
 import type { Logger } from '../logger';
+import type { ImageSource } from './image-sources';
 
 /** Widths a client may ask for; anything else is refused, so the cache cannot be flooded. */
 export const ALLOWED_WIDTHS = [200, 400, 800, 1200, 1600] as const;
 const MIN_QUALITY = 30;
 const MAX_QUALITY = 90;
-const IMAGE_PATH = /^\/images\/[a-z0-9][a-z0-9/_-]*\.(webp|png|jpe?g|avif)$/i;
+const IMAGE_PATH = /^\/(images|media)\/[^?#]+\.(webp|png|jpe?g|avif|gif)$/i;
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
 export interface ImageResizerOptions {
-  publicDir: string;
+  /** Where the original of an image URL is (content images, then public/). */
+  sources: ImageSource;
   cacheDir: string;
   logger: Logger;
 }
 
-export function imageResizer({ publicDir, cacheDir, logger }: ImageResizerOptions): RequestHandler {
-  const root = path.resolve(publicDir);
+export function imageResizer({ sources, cacheDir, logger }: ImageResizerOptions): RequestHandler {
   const inFlight = new Map<string, Promise<string>>();
 
   async function rendition(source: string, width: number, quality: number, format: OutputFormat): Promise<string> {
@@ -54,16 +55,19 @@ export function imageResizer({ publicDir, cacheDir, logger }: ImageResizerOption
     if ((req.method !== 'GET' && req.method !== 'HEAD') || (req.query.w === undefined && req.query.q === undefined)) return next();
     const width = Number(req.query.w ?? 800);
     const quality = Number(req.query.q ?? 75);
-    if (!IMAGE_PATH.test(req.path) || req.path.includes('..')) return next();
+    if (!IMAGE_PATH.test(req.path)) return next();
     if (!ALLOWED_WIDTHS.includes(width as (typeof ALLOWED_WIDTHS)[number]) || !Number.isInteger(quality) || quality < MIN_QUALITY || quality > MAX_QUALITY) {
       res.status(400).type('text/plain').send(`Use w in ${ALLOWED_WIDTHS.join(', ')} and q between ${MIN_QUALITY} and ${MAX_QUALITY}.`);
       return;
     }
-    const source = path.join(root, req.path);
-    if (!source.startsWith(root + path.sep) || !(await stat(source).then((s) => s.isFile(), () => false))) return next();
+    const found = await sources(req.path);
+    if (!found) return next();
+    const source = found.file;
 
     const accept = String(req.headers.accept ?? '');
-    const original = path.extname(source).slice(1).toLowerCase().replace('jpg', 'jpeg') as OutputFormat;
+    const extension = path.extname(source).slice(1).toLowerCase().replace('jpg', 'jpeg');
+    // A GIF is resized to its first frame; PNG keeps its transparency.
+    const original = (extension === 'gif' ? 'png' : extension) as OutputFormat;
     const format: OutputFormat = accept.includes('image/avif') ? 'avif' : accept.includes('image/webp') ? 'webp' : original === 'avif' || original === 'webp' ? 'jpeg' : original;
     try {
       const file = await rendition(source, width, quality, format);

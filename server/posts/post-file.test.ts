@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContentPath } from '../content/content-paths';
 import { parseContentFile } from '../content/parse-content-file';
+import { BARE_CONTEXT } from '../../tests/support/bare-parse-context';
 import { postFilePath, rewritePost, serializePost } from './post-file';
 
 const base = {
@@ -13,7 +14,7 @@ const base = {
 
 async function roundTrip(fields: Parameters<typeof serializePost>[0], body = '<p>Body text</p>') {
   const file = postFilePath('a-post');
-  const result = await parseContentFile(file, classifyContentPath(file)!, serializePost(fields, body));
+  const result = await parseContentFile(file, classifyContentPath(file)!, serializePost(fields, body), BARE_CONTEXT);
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   if (result.parsed.kind !== 'post') throw new Error('not a post');
   return result.parsed.item;
@@ -73,7 +74,7 @@ Body in **Markdown**.
 
   it('reads back through the content index', async () => {
     const file = postFilePath('a-post', 'md');
-    const result = await parseContentFile(file, classifyContentPath(file)!, rewritePost(HAND, { ...fields, title: '2025-03-05', tags: ['A', 'B'] }, 'x'));
+    const result = await parseContentFile(file, classifyContentPath(file)!, rewritePost(HAND, { ...fields, title: '2025-03-05', tags: ['A', 'B'] }, 'x'), BARE_CONTEXT);
     expect(result.ok && result.parsed.kind === 'post' && result.parsed.item).toMatchObject({ title: '2025-03-05', tags: ['A', 'B'], publishedAt: '2025-02-11T00:00:00.000Z' });
   });
 });

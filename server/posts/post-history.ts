@@ -3,6 +3,7 @@
 // never rewritten).
 import type { Post } from '../../src/lib/content-types';
 import { ApiError } from '../api/api-error';
+import { bodyFormatOf } from '../content/content-paths';
 import { COMMIT_PATTERN, type CommitInfo, type ContentRepo } from '../git/content-repo';
 import { oneLine, type PostService } from './post-service';
 import { readPostSource } from './post-source';
@@ -32,7 +33,7 @@ export class PostHistory {
       if (old === null) throw new ApiError(400, 'nothing_to_restore', 'The post had no file in that version (the commit deleted it); choose an earlier version.');
       const current = await this.posts.readSource(file);
       if (old === current) throw new ApiError(400, 'nothing_to_restore', 'That version is the same as the current post; nothing to restore.');
-      const title = readPostSource(old, file.endsWith('.md') ? 'md' : 'html')?.fields.title ?? slug;
+      const title = readPostSource(old, bodyFormatOf(file))?.fields.title ?? slug;
       await this.posts.writeAndCommit(file, old, `Restore post "${oneLine(title)}" to ${touched.hash.slice(0, 7)}`, current);
       return this.posts.served(slug, file);
     });

@@ -7,7 +7,7 @@ import { postState, type Post } from '../../src/lib/content-types';
 import type { AdminPostListItem, PostInput } from '../../src/lib/schemas/blog-post';
 import { ApiError } from '../api/api-error';
 import type { ContentIndex } from '../content/content-index';
-import { collectionFilePath } from '../content/content-paths';
+import { bodyFormatOf, collectionFilePath } from '../content/content-paths';
 import { readWithoutLinks } from '../content/no-follow-read';
 import { MAX_CONTENT_FILE_BYTES } from '../content/parse-content-file';
 import type { ContentRepo } from '../git/content-repo';
@@ -70,8 +70,10 @@ export class PostService {
     });
   }
 
-  /** The post's file on disk (.html first, as the index prefers it), or null. */
+  /** The post's file: the one the index serves (it may sit in a subfolder), else posts/<slug>.html or .md. */
   async findFile(slug: string): Promise<string | null> {
+    const served = this.options.index.postFile(slug);
+    if (served && (await this.readSource(served)) !== null) return served;
     for (const format of ['html', 'md'] as const) {
       const file = postFilePath(slug, format);
       if ((await this.readSource(file)) !== null) return file;
@@ -84,7 +86,7 @@ export class PostService {
     const file = await this.findFile(slug);
     const text = file && (await this.readSource(file));
     if (!file || text === null) throw new ApiError(404, 'not_found', 'Blog post not found');
-    const source = readPostSource(text, file.endsWith('.md') ? 'md' : 'html');
+    const source = readPostSource(text, bodyFormatOf(file), this.options.index.findPost(slug));
     if (!source) throw new ApiError(422, 'unreadable_post', `${file} does not parse; fix it by hand first (see Content Problems).`);
     return { slug, file, version: sourceVersion(text), source };
   }
@@ -124,19 +126,20 @@ export class PostService {
     const text = file && (await this.readSource(file));
     if (!file || text === null) throw new ApiError(404, 'not_found', 'Blog post not found');
     if (version !== undefined && sourceVersion(text) !== version) throw new ApiError(409, 'stale_edit', STALE_EDIT_MESSAGE);
-    return { file, text, source: readPostSource(text, file.endsWith('.md') ? 'md' : 'html') };
+    return { file, text, source: readPostSource(text, bodyFormatOf(file), this.options.index.findPost(slug)) };
   }
 
-  /** The absolute path of a content file, refusing anything that would leave posts/. */
+  /** The absolute path of a post file (posts/ or a folder in it), refusing anything that would leave posts/. */
   absolute(file: string): string {
     const postsDir = path.join(this.contentDir, 'posts');
     const absolute = path.resolve(this.contentDir, file);
-    if (path.dirname(absolute) !== postsDir) throw new Error(`refusing to write outside ${postsDir}: ${file}`);
+    if (!absolute.startsWith(postsDir + path.sep)) throw new Error(`refusing to write outside ${postsDir}: ${file}`);
     return absolute;
   }
 
   /** Writes (or, with text null, deletes) one file and commits it; on failure restores `previous`. */
   async writeAndCommit(file: string, text: string | null, message: string, previous: string | null, { exclusive = false } = {}): Promise<string> {
+    if (text !== null) await this.refuseUnservable(file, text);
     const absolute = this.absolute(file);
     await this.options.journal?.begin({ file, previous });
     if (text === null) await rm(absolute, { force: true });
@@ -160,6 +163,14 @@ export class PostService {
       this.options.logger.error(`posts: commit of ${file} failed; the file was put back`, error);
       throw new ApiError(503, 'commit_failed', 'The post could not be committed to the content repository. Nothing was changed; try again in a moment.');
     }
+  }
+
+  /** Nothing is committed that the site would refuse to serve (a missing image, a bad date): 422 with the reasons. */
+  private async refuseUnservable(file: string, text: string): Promise<void> {
+    const errors = (await this.options.index.check(file, text)).filter((problem) => problem.level === 'error');
+    if (errors.length === 0) return;
+    const reasons = errors.map((problem) => (problem.field ? `${problem.field}: ${problem.message}` : problem.message)).join('; ');
+    throw new ApiError(422, 'content_refused', `The post was not saved, because the site could not serve it: ${reasons}`);
   }
 
   /** Any file for this slug on disk (.md or .html) or in the index counts. */

@@ -4,7 +4,9 @@
 import { createHash } from 'node:crypto';
 import { postFrontMatterSchema } from '../../src/lib/schemas/content-schemas';
 import type { BodyFormat } from '../content/content-paths';
+import type { Post } from '../../src/lib/content-types';
 import { readFrontMatter } from '../content/front-matter';
+import { normalizeFrontMatter } from '../content/front-matter-fields';
 import type { PostFileFields } from './post-file';
 
 export interface PostSource {
@@ -17,11 +19,17 @@ export function sourceVersion(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** null when the file does not parse (the content problems list says why). */
-export function readPostSource(text: string, format: BodyFormat): PostSource | null {
+/**
+ * null when the file does not parse (the content problems list says why). Front matter written
+ * for another generator reads as the index reads it (date → publishedAt…); what the index took
+ * from the body or the file's history (a title from the first heading) comes from `served`.
+ */
+export function readPostSource(text: string, format: BodyFormat, served?: Pick<Post, 'title' | 'summary' | 'publishedAt'>): PostSource | null {
   const parsed = readFrontMatter(text);
   if (!parsed.ok) return null;
-  const checked = postFrontMatterSchema.safeParse(parsed.data);
+  const { fields } = normalizeFrontMatter('post', parsed.data);
+  const { slug: _slug, updatedAt: _updated, ...known } = fields;
+  const checked = postFrontMatterSchema.safeParse({ title: served?.title, summary: served?.summary, publishedAt: served?.publishedAt, ...known });
   if (!checked.success) return null;
   const fm = checked.data;
   return {

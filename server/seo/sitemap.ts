@@ -8,7 +8,7 @@ export function buildSitemap(index: ContentIndex, siteUrl: string): string {
   const entries: { path: string; lastmod?: string }[] = [
     ...STATIC_PAGES.map((path) => ({ path })),
     ...index.listProjects().map((project) => ({ path: `/works/${project.slug}` })),
-    ...index.listPosts().map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.publishedAt.slice(0, 10) })),
+    ...index.listPosts().map((post) => ({ path: `/blog/${post.slug}`, lastmod: (post.updatedAt ?? post.publishedAt).slice(0, 10) })),
     ...index.listTemplates().map((template) => ({ path: `/templates/${template.slug}`, lastmod: template.publishedAt.slice(0, 10) })),
   ];
   const urls = entries

@@ -22,6 +22,8 @@ export interface Post {
   tags: string[];
   featured: boolean;
   publishedAt: string;
+  /** When the post last changed, if its file says (lastmod, updated…). */
+  updatedAt: string | null;
   metaTitle: string | null;
   metaDescription: string | null;
   metaKeywords: string | null;

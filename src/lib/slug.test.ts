@@ -8,6 +8,16 @@ describe('slugify', () => {
   it('never starts or ends with a hyphen', () => {
     expect(slugify('  -Leading and trailing- ')).toBe('leading-and-trailing');
   });
+  it.each([
+    ['Café à beira-mar', 'cafe-a-beira-mar'],
+    ['Über die Straße', 'uber-die-strasse'],
+    ['Ærøskøbing kort', 'aeroskobing-kort'],
+    ['Łódź mapy', 'lodz-mapy'],
+    ['São Paulo imóveis', 'sao-paulo-imoveis'],
+    ['Crème brûlée ñandú', 'creme-brulee-nandu'],
+  ])('folds accents instead of dropping letters: %s', (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
   it('produces a valid slug from ordinary titles', () => {
     expect(isSlug(slugify('Clustering 100,000 Property Pins'))).toBe(true);
   });

@@ -133,7 +133,7 @@ describe('content problems', () => {
     await app.index.refreshFile('posts/broken-by-hand.md');
     const { status, body } = await api<{ file: string; line?: number; field?: string; message: string }[]>('/api/admin/problems');
     expect(status).toBe(200);
-    expect(body).toContainEqual({ file: 'posts/broken-by-hand.md', line: 4, field: 'publishedAt', message: 'not a date: "soon" (use e.g. 2025-03-05)' });
+    expect(body).toContainEqual({ file: 'posts/broken-by-hand.md', line: 4, field: 'publishedAt', level: 'error', message: 'not a date: "soon" (use e.g. 2025-03-05)' });
     expect((await send(`${app.url}/api/admin/problems`)).status).toBe(401);
   });
 });

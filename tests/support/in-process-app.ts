@@ -39,7 +39,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const site = options.site ?? (await createTempSite());
   const config = loadConfig({ CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, PORT: '0', NODE_ENV: 'test', ...options.env }, REPO_ROOT);
   const logger = memoryLogger();
-  const index = new ContentIndex({ contentDir: config.contentDir, logger });
+  const index = new ContentIndex({ contentDir: config.contentDir, publicDir: config.publicDir, logger });
   const watcher: ContentWatcher = watchContent(index, logger);
   await watcher.ready;
   await index.build();

@@ -104,6 +104,8 @@ export interface ContentProblemItem {
   file: string;
   line?: number;
   field?: string;
+  /** error: the file is not served (or its last good version is); note: served, something was guessed. */
+  level: 'error' | 'note';
   message: string;
 }
 

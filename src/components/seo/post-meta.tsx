@@ -43,6 +43,7 @@ export function PostMeta({ post }: { post: Post }) {
           url,
           mainEntityOfPage: url,
           datePublished: post.publishedAt,
+          dateModified: post.updatedAt ?? post.publishedAt,
           keywords,
           author: { '@type': 'Person', name: post.authorName ?? owner.name },
           publisher: { '@type': 'Person', name: owner.name },

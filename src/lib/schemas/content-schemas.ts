@@ -54,6 +54,8 @@ export const postFrontMatterSchema = z.strictObject({
   tags: tagList,
   featured: z.boolean().default(false),
   publishedAt: isoDate,
+  /** When the post last changed (lastmod, updated…): the sitemap's lastmod and JSON-LD's dateModified. */
+  updatedAt: isoDate.optional(),
   metaTitle: optionalText,
   metaDescription: optionalText,
   metaKeywords: optionalText,

@@ -1,0 +1,221 @@
+// Front matter as people and other generators write it, turned into our fields before the
+// schema checks them. Other generators' names map to ours (date → publishedAt, description →
+// summary, categories → tags…), and obvious types are coerced (a number where text is meant,
+// "a, b" for a list, "7 min" for a number, yes/no for a boolean). Each mapping and coercion is a
+// note; a value that cannot be understood is an error; an unknown key is kept in the file and
+// noted, never a reason to drop the post.
+import type { CollectionKind } from './content-paths';
+import { describeDate, readLooseDate } from './loose-date';
+
+export interface FieldProblem {
+  level: 'error' | 'note';
+  /** The key as written in the file (for its line). */
+  key: string;
+  field: string;
+  message: string;
+}
+
+type Coerce = (value: unknown, key: string, field: string, say: (level: FieldProblem['level'], message: string) => void) => unknown;
+
+const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value));
+
+const text: Coerce = (value, _key, _field, say) => {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') {
+    say('note', `found ${show(value)}, read as the text "${value}"`);
+    return String(value);
+  }
+  if (value instanceof Date) {
+    const day = describeDate(value);
+    say('note', `found a date, read as the text "${day}"`);
+    return day;
+  }
+  if (value === null || value === undefined) return undefined;
+  say('error', `found ${Array.isArray(value) ? 'a list' : 'a group of fields'} (${show(value).slice(0, 60)}), expected text: write it on one line, e.g. "My text"`);
+  return undefined;
+};
+
+/** Tags: a list, one word, or "a, b"; categories may be nested lists (Hexo); a leading # goes. */
+const list: Coerce = (value, _key, _field, say) => {
+  if (value === null || value === undefined) return [];
+  const items: unknown[] = Array.isArray(value) ? value.flat(3) : [value];
+  const out: string[] = [];
+  for (const item of items) {
+    if (typeof item === 'string') {
+      const parts = item.includes(',') ? item.split(',') : [item];
+      if (!Array.isArray(value) && parts.length > 1) say('note', `found the text ${show(item)}, read as the list [${parts.map((p) => p.trim()).join(', ')}] (write [a, b])`);
+      out.push(...parts);
+    } else if (typeof item === 'number' || typeof item === 'boolean') out.push(String(item));
+    else say('note', `an entry ${show(item).slice(0, 40)} is not text and was left out`);
+  }
+  return out.map((tag) => tag.trim().replace(/^#/, '').trim()).filter(Boolean);
+};
+
+const YES = new Set(['yes', 'y', 'true', 'on', '1']);
+const NO = new Set(['no', 'n', 'false', 'off', '0']);
+const bool: Coerce = (value, _key, _field, say) => {
+  if (typeof value === 'boolean' || value === undefined) return value;
+  const word = String(value).trim().toLowerCase();
+  if (YES.has(word) || NO.has(word)) {
+    if (typeof value === 'string' || typeof value === 'number') say('note', `found ${show(value)}, read as ${YES.has(word)} (write true or false)`);
+    return YES.has(word);
+  }
+  if (value === null || word === '') return undefined;
+  say('error', `found ${show(value)}, expected true or false`);
+  return undefined;
+};
+
+const minutes: Coerce = (value, _key, _field, say) => {
+  if (typeof value === 'number' || value === undefined || value === null) return value ?? undefined;
+  const match = /^\s*(\d{1,4})\s*(m|min|mins|minutes?)?\.?(\s+read)?\s*$/i.exec(String(value));
+  if (match) {
+    say('note', `found ${show(value)}, read as ${match[1]} minutes (write a number: ${match[1]})`);
+    return Number(match[1]);
+  }
+  say('error', `found ${show(value)}, expected a number of minutes such as 7`);
+  return undefined;
+};
+
+const date: Coerce = (value, _key, _field, say) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  const reading = readLooseDate(value);
+  if (!reading.ok) {
+    say('error', reading.message);
+    return undefined;
+  }
+  if (reading.guessed) say('note', `found ${show(value)}, read as ${describeDate(reading.date)} (write ${describeDate(reading.date).replace(' ', 'T').replace(' UTC', ':00Z')})`);
+  return reading.date;
+};
+
+/** An image as a path, or as Astro's and Next's `{ src }` / `{ url }`, or Hugo's list of images. */
+const image: Coerce = (value, key, field, say) => {
+  if (Array.isArray(value)) {
+    if (value.length > 1) say('note', `found ${value.length} images, the first is used`);
+    return image(value[0], key, field, say);
+  }
+  if (value && typeof value === 'object') {
+    const src = (value as Record<string, unknown>).src ?? (value as Record<string, unknown>).url;
+    if (typeof src === 'string') return src;
+  }
+  return text(value, key, field, say);
+};
+
+/** author: "A", { name: A }, or authors: [A, B] / [{ name }] (Docusaurus, Next starters). */
+const author: Coerce = (value, key, field, say) => {
+  const names = (Array.isArray(value) ? value : [value]).map((entry) => (entry && typeof entry === 'object' ? (entry as Record<string, unknown>).name : entry)).filter((name) => name !== undefined && name !== null);
+  if (names.length === 0) return undefined;
+  if (names.length > 1 || Array.isArray(value)) say('note', `found ${show(value).slice(0, 60)}, read as the author "${names.join(', ')}"`);
+  return text(names.length > 1 ? names.join(', ') : names[0], key, field, say);
+};
+
+/** metaKeywords as written, or a list joined with commas. */
+const keywords: Coerce = (value, key, field, say) => (Array.isArray(value) ? (list(value, key, field, say) as string[]).join(', ') : text(value, key, field, say));
+
+const COMMON: Record<string, Coerce> = { id: text, title: text, tags: list, featured: bool };
+const FIELDS: Record<CollectionKind | 'about', Record<string, Coerce>> = {
+  post: {
+    ...COMMON,
+    slug: text,
+    summary: text,
+    image,
+    videoUrl: text,
+    publishedAt: date,
+    updatedAt: date,
+    metaTitle: text,
+    metaDescription: text,
+    metaKeywords: keywords,
+    authorName: author,
+    readTime: minutes,
+    draft: bool,
+  },
+  project: { ...COMMON, description: text, image, completionDate: (value) => value, timeframe: (value) => value, category: text },
+  template: { ...COMMON, description: text, image, componentPath: text, publishedAt: date },
+  about: { title: text },
+};
+
+/** Other generators' names for our post fields, in the order they are tried. */
+const POST_ALIASES: Record<string, string> = {
+  date: 'publishedAt',
+  pubDate: 'publishedAt',
+  pubDatetime: 'publishedAt',
+  publishDate: 'publishedAt',
+  published_at: 'publishedAt',
+  created: 'publishedAt',
+  description: 'summary',
+  excerpt: 'summary',
+  cover: 'image',
+  coverImage: 'image',
+  cover_image: 'image',
+  heroImage: 'image',
+  featured_image: 'image',
+  featuredImage: 'image',
+  thumbnail: 'image',
+  images: 'image',
+  ogImage: 'image',
+  author: 'authorName',
+  authors: 'authorName',
+  lastmod: 'updatedAt',
+  updated: 'updatedAt',
+  modDatetime: 'updatedAt',
+  updatedDate: 'updatedAt',
+  last_modified_at: 'updatedAt',
+  keywords: 'metaKeywords',
+  readingTime: 'readTime',
+  reading_time: 'readTime',
+  video: 'videoUrl',
+};
+
+export interface NormalizedFrontMatter {
+  fields: Record<string, unknown>;
+  problems: FieldProblem[];
+}
+
+export function normalizeFrontMatter(kind: CollectionKind | 'about', data: Record<string, unknown>): NormalizedFrontMatter {
+  const spec = FIELDS[kind];
+  const fields: Record<string, unknown> = {};
+  const problems: FieldProblem[] = [];
+  const sayFor = (key: string, field: string) => (level: FieldProblem['level'], message: string) => problems.push({ level, key, field, message });
+  const aliases = kind === 'post' ? POST_ALIASES : {};
+  const extraTags: unknown[] = [];
+
+  // Our own names first, so that an alias never overrides what is written under our name.
+  const keys = Object.keys(data).sort((a, b) => Number(a in aliases) - Number(b in aliases));
+  for (const key of keys) {
+    const value = data[key];
+    if ((key === 'categories' || key === 'category') && !spec[key] && 'tags' in spec) {
+      extraTags.push(value);
+      if (value !== undefined && value !== null) problems.push({ level: 'note', key, field: 'tags', message: `${key} are added to the tags` });
+      continue;
+    }
+    if (kind === 'post' && key === 'published' && typeof value !== 'string') {
+      // dev.to: published: false is a draft.
+      const published = bool(value, key, 'draft', sayFor(key, 'draft'));
+      if (typeof published === 'boolean' && fields.draft === undefined) fields.draft = !published;
+      if (published === false) problems.push({ level: 'note', key, field: 'draft', message: 'published: false, read as draft: true' });
+      continue;
+    }
+    const field = spec[key] ? key : aliases[key];
+    if (!field) {
+      problems.push({ level: 'note', key, field: key, message: `is not a Folio field; it stays in the file and is not used` });
+      continue;
+    }
+    if (field !== key && fields[field] !== undefined) {
+      // Hugo writes both summary and description: the second goes to the page's meta description.
+      if (field === 'summary' && fields.metaDescription === undefined && key === 'description') {
+        fields.metaDescription = text(value, key, 'metaDescription', sayFor(key, 'metaDescription'));
+        problems.push({ level: 'note', key, field: 'metaDescription', message: 'read as metaDescription (summary is set)' });
+      } else problems.push({ level: 'note', key, field, message: `not used: ${field} is already set` });
+      continue;
+    }
+    const coerced = spec[field]!(value, key, field, sayFor(key, field));
+    if (coerced === undefined) continue;
+    if (field !== key) problems.push({ level: 'note', key, field, message: `read as ${field}` });
+    fields[field] = coerced;
+  }
+  if (extraTags.length > 0) {
+    const merged = [...((fields.tags as string[] | undefined) ?? []), ...(list(extraTags, 'categories', 'tags', sayFor('categories', 'tags')) as string[])];
+    const seen = new Set<string>();
+    fields.tags = merged.filter((tag) => !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
+  }
+  return { fields, problems };
+}

@@ -1,0 +1,134 @@
+// Images are content: they sit beside the post that shows them (or in content/images), resolve
+// from paths relative to the file, are resized like every site image, show up live when added,
+// renamed or deleted, and come back with the content repo alone when a site is restored.
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postInput, send, signIn, TEST_PASSWORD } from '../support/admin-client';
+import { createBareRemote } from '../support/bare-remote';
+import { startTestApp, waitFor, type TestApp } from '../support/in-process-app';
+import { startServer } from '../support/server-process';
+import { createTempSite } from '../support/temp-site';
+
+const run = promisify(execFile);
+
+const png = (width: number, color: string) => sharp({ create: { width, height: Math.round(width / 2), channels: 3, background: color } }).png().toBuffer();
+
+const problemsOf = (app: TestApp, file: string) => app.index.problems().filter((problem) => problem.file === file);
+
+describe('images beside a post, while the server runs', () => {
+  let app: TestApp;
+  const folder = () => path.join(app.site.contentDir, 'posts/harbour-walk');
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it('refuses a post whose images are missing, then serves it once they are added', async () => {
+    await mkdir(folder());
+    await writeFile(
+      path.join(folder(), 'index.md'),
+      '---\ntitle: Harbour Walk\nsummary: A walk along the harbour, in pictures.\npublishedAt: 2025-04-01\ncover: ./cover.png\n---\n\nThe route:\n\n![The route on a map](./route.png)\n',
+    );
+    await waitFor(async () => problemsOf(app, 'posts/harbour-walk/index.md').length > 0, 5000);
+    expect(problemsOf(app, 'posts/harbour-walk/index.md').map((problem) => problem.message).join(' ')).toMatch(/"\.\/cover\.png" does not exist/);
+    expect((await fetch(`${app.url}/api/blog/harbour-walk`)).status).toBe(404);
+
+    await writeFile(path.join(folder(), 'cover.png'), await png(1600, '#7c3aed'));
+    await writeFile(path.join(folder(), 'route.png'), await png(900, '#0ea5e9'));
+    await waitFor(async () => (await fetch(`${app.url}/api/blog/harbour-walk`)).status === 200, 5000);
+    const post = (await (await fetch(`${app.url}/api/blog/harbour-walk`)).json()) as { image: string; content: string };
+    expect(post.image).toBe('/media/posts/harbour-walk/cover.png');
+    expect(post.content).toContain('src="/media/posts/harbour-walk/route.png"');
+    expect(problemsOf(app, 'posts/harbour-walk/index.md').filter((problem) => problem.level === 'error')).toEqual([]);
+  });
+
+  it('serves the images as they are and resized', async () => {
+    const original = await fetch(`${app.url}/media/posts/harbour-walk/cover.png`);
+    expect(original.status).toBe(200);
+    expect(original.headers.get('content-type')).toBe('image/png');
+    expect(original.headers.get('content-security-policy')).toContain('sandbox');
+    const resized = await fetch(`${app.url}/media/posts/harbour-walk/cover.png?w=400&q=75`, { headers: { accept: 'image/webp' } });
+    expect(resized.status).toBe(200);
+    expect(resized.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(400);
+  });
+
+  it('sees a renamed image as missing (the last good version keeps serving) and a fixed reference as served', async () => {
+    await rename(path.join(folder(), 'route.png'), path.join(folder(), 'route-map.png'));
+    await waitFor(async () => problemsOf(app, 'posts/harbour-walk/index.md').some((problem) => problem.message.includes('./route.png')), 5000);
+    expect((await fetch(`${app.url}/media/posts/harbour-walk/route.png`)).status).toBe(404);
+    expect((await fetch(`${app.url}/api/blog/harbour-walk`)).status).toBe(200);
+
+    const text = await readFile(path.join(folder(), 'index.md'), 'utf8');
+    await writeFile(path.join(folder(), 'index.md'), text.replace('./route.png', 'route-map.png'));
+    await waitFor(async () => ((await (await fetch(`${app.url}/api/blog/harbour-walk`)).json()) as { content: string }).content.includes('/media/posts/harbour-walk/route-map.png'), 5000);
+    expect(problemsOf(app, 'posts/harbour-walk/index.md').filter((problem) => problem.level === 'error')).toEqual([]);
+  });
+
+  it('answers 404 for a deleted image, and reports the post that still points at it', async () => {
+    await rm(path.join(folder(), 'cover.png'));
+    await waitFor(async () => (await fetch(`${app.url}/media/posts/harbour-walk/cover.png`)).status === 404, 5000);
+    await waitFor(async () => problemsOf(app, 'posts/harbour-walk/index.md').some((problem) => problem.field === 'image'), 5000);
+  });
+
+  it('serves content/images at /images, resolved from a relative path too', async () => {
+    await mkdir(path.join(app.site.contentDir, 'images/diagrams'), { recursive: true });
+    await writeFile(path.join(app.site.contentDir, 'images/diagrams/tiles.png'), await png(800, '#f97316'));
+    await writeFile(path.join(app.site.contentDir, 'posts/tiles-diagram.md'), '---\ntitle: Tiles\nsummary: A diagram of tiles.\npublishedAt: 2025-04-02\nimage: ../images/diagrams/tiles.png\n---\n\n![Tiles](/images/diagrams/tiles.png)\n');
+    await waitFor(async () => (await fetch(`${app.url}/api/blog/tiles-diagram`)).status === 200, 5000);
+    const post = (await (await fetch(`${app.url}/api/blog/tiles-diagram`)).json()) as { image: string };
+    expect(post.image).toBe('/images/diagrams/tiles.png');
+    expect((await fetch(`${app.url}/images/diagrams/tiles.png?w=200&q=60`)).status).toBe(200);
+  });
+});
+
+describe('a console save that points at a missing image', () => {
+  it('is refused with a message naming the image, and nothing is committed', async () => {
+    const app = await startTestApp({ env: { ADMIN_PASSWORD: TEST_PASSWORD } });
+    try {
+      const token = await signIn(app.url);
+      const head = await app.site.git('rev-parse', 'HEAD');
+      const answer = await send<{ message: string }>(`${app.url}/api/blog`, { token, body: postInput('missing-picture', { image: '/images/posts/not-there.webp' }) });
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toMatch(/^The post was not saved, because the site could not serve it: image: "\/images\/posts\/not-there\.webp" does not exist/);
+      expect(await app.site.git('rev-parse', 'HEAD')).toBe(head);
+      expect((await send(`${app.url}/api/blog`, { token, body: postInput('existing-picture', { image: '/images/posts/clustering-100000-property-pins.webp' }) })).status).toBe(201);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a site restored from its Git remote alone', () => {
+  it('finds every image the content references', async () => {
+    const site = await createTempSite();
+    const remote = await createBareRemote(site);
+    const restored = await mkdtemp(path.join(tmpdir(), 'folio-restore-'));
+    try {
+      await run('git', ['clone', '--quiet', remote.dir, path.join(restored, 'content')]);
+      const server = await startServer({ CONTENT_DIR: path.join(restored, 'content'), DATA_DIR: path.join(restored, 'data') });
+      try {
+        const health = (await (await fetch(`${server.url}/healthz`)).json()) as { contentProblems: number };
+        expect(health.contentProblems).toBe(0);
+        const images = new Set<string>();
+        for (const list of ['/api/blog', '/api/projects', '/api/templates']) {
+          for (const item of (await (await fetch(`${server.url}${list}`)).json()) as { image: string | null }[]) if (item.image) images.add(item.image);
+        }
+        const settings = JSON.stringify(await (await fetch(`${server.url}/api/settings`)).json());
+        for (const match of settings.matchAll(/"(\/images\/[^"]+)"/g)) images.add(match[1]!);
+        expect(images.size).toBeGreaterThan(15);
+        for (const image of images) expect((await fetch(`${server.url}${image}`)).status, image).toBe(200);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await rm(restored, { recursive: true, force: true });
+      await site.cleanup();
+    }
+  });
+});
