@@ -70,7 +70,8 @@ const bool: Coerce = (value, _key, _field, say) => {
 
 const minutes: Coerce = (value, _key, _field, say) => {
   if (typeof value === 'number' || value === undefined || value === null) return value ?? undefined;
-  const match = /^\s*(\d{1,4})\s*(m|min|mins|minutes?)?\.?(\s+read)?\s*$/i.exec(String(value));
+  // Whitespace folded first: the pattern then sees a few dozen characters at most.
+  const match = /^(\d{1,4}) ?(m|min|mins|minutes?)?\.?( read)?$/i.exec(String(value).replace(/\s+/g, ' ').trim().slice(0, 40));
   if (match) {
     say('note', `found ${show(value)}, read as ${match[1]} minutes (write a number: ${match[1]})`);
     return Number(match[1]);

@@ -1,12 +1,12 @@
 // An append-only list of leads in one lowdb JSON file under DATA_DIR. `append` resolves only
 // once the file on disk holds the new entry (lowdb writes a temp file and renames it over the
 // old one), so an answer of success means the lead survives a crash of the process. Concurrent
-// appends are coalesced into few writes by lowdb's writer; one process must own each file
-// (STACK-NOTES: two processes on one file lose writes).
-import { mkdir } from 'node:fs/promises';
+// appends are coalesced into few writes; one process must own each file (STACK-NOTES: two
+// processes on one file lose writes). The file and DATA_DIR are the owner's alone (0600, 0700).
 import path from 'node:path';
 import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
+import { ensurePrivateDir } from './private-dir';
+import { PrivateJsonFile } from './private-json-file';
 
 export class LeadCollection<T> {
   private constructor(
@@ -17,9 +17,11 @@ export class LeadCollection<T> {
 
   /** Loads the file, or starts empty when it does not exist yet. A damaged file stops start-up: it is never overwritten. */
   static async open<T>(dataDir: string, fileName: string, key: string): Promise<LeadCollection<T>> {
-    await mkdir(dataDir, { recursive: true });
+    await ensurePrivateDir(dataDir);
     const file = path.join(dataDir, fileName);
-    const db = new Low<Record<string, T[]>>(new JSONFile(file), { [key]: [] });
+    const adapter = new PrivateJsonFile<Record<string, T[]>>(file);
+    await adapter.removeLeftovers();
+    const db = new Low<Record<string, T[]>>(adapter, { [key]: [] });
     try {
       await db.read();
     } catch (error) {

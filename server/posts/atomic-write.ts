@@ -11,9 +11,10 @@ export interface AtomicWriteOptions {
   exclusive?: boolean;
 }
 
-export async function writeFileAtomic(file: string, data: string, { mode = 0o644, exclusive = false }: AtomicWriteOptions = {}): Promise<void> {
+export async function writeFileAtomic(file: string, data: string | Uint8Array, { mode = 0o644, exclusive = false }: AtomicWriteOptions = {}): Promise<void> {
   const dir = path.dirname(file);
-  await mkdir(dir, { recursive: true });
+  // A file only its owner may read gets any folder made for it likewise (DATA_DIR's files are 0600).
+  await mkdir(dir, { recursive: true, mode: (mode & 0o077) === 0 ? 0o700 : 0o777 });
   const temp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     await writeFile(temp, data, { mode, flag: 'wx' });

@@ -26,7 +26,8 @@ export class WriteJournal {
   }
 
   begin(entry: JournalEntry): Promise<void> {
-    return writeFileAtomic(this.journalFile, JSON.stringify(entry));
+    // It holds a post's previous text, in DATA_DIR, where every file is the owner's alone.
+    return writeFileAtomic(this.journalFile, JSON.stringify(entry), { mode: 0o600 });
   }
 
   end(): Promise<void> {

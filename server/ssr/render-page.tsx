@@ -1,10 +1,11 @@
 // Server rendering (DESIGN.md "Page GET"): match the route, prefill a fresh QueryClient from
 // the index through the read API's own resolver, render the whole document with React, and
-// hand the browser the dehydrated state. Rendered HTML is cached per URL and content version.
+// hand the browser the dehydrated state. Rendered HTML is cached per content version and page
+// URL: the path and the query parameters the route reads (page-url.ts), nothing else.
 import { Writable } from 'node:stream';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteMatch } from 'react-router-dom';
 import { serializeAppState, type AppState } from '../../src/app-state';
 import { Document } from '../../src/document';
 import { createQueryClient } from '../../src/lib/query-client';
@@ -15,6 +16,7 @@ import type { ContentIndex } from '../content/content-index';
 import { VersionCache } from '../content/version-cache';
 import { CompressedBody } from '../http/compressed-body';
 import { pageAssets, type AssetManifest } from './asset-manifest';
+import { pageUrl, readSearchParams } from './page-url';
 
 export interface RenderedPage {
   status: number;
@@ -33,12 +35,22 @@ export interface PageRendererOptions {
 
 const CACHE_LIMIT = 500;
 
-export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOptions) {
+export interface PageRenderer {
+  (url: URL): Promise<RenderedPage>;
+  /** How many pages were rendered rather than served from the cache, for tests and diagnostics. */
+  stats(): { renders: number };
+}
+
+export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOptions): PageRenderer {
   const handler = createStaticHandler(routes);
   const cache = new VersionCache<string, RenderedPage>(index, CACHE_LIMIT);
+  // Requests for a page that is being rendered wait for that render instead of starting their
+  // own: a burst right after a content change would otherwise render it once per request.
+  const inFlight = new Map<string, Promise<RenderedPage>>();
+  let renders = 0;
 
-  async function renderUncached(url: URL): Promise<RenderedPage> {
-    const matches = matchRoutes(routes, url.pathname) ?? [];
+  async function renderUncached(url: URL, matches: RouteMatch[]): Promise<RenderedPage> {
+    renders += 1;
     const queryClient = createQueryClient();
     let status = 200;
     for (const { route, params } of matches) {
@@ -76,18 +88,29 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
     return { status, html, body: new CompressedBody(html) };
   }
 
-  return async function renderPage(url: URL): Promise<RenderedPage> {
+  async function renderPage(requested: URL): Promise<RenderedPage> {
+    const matches = matchRoutes(routes, requested.pathname) ?? [];
+    const url = pageUrl(requested, readSearchParams(matches));
     const key = url.pathname + url.search;
     const cached = cache.get(key);
     if (cached) return cached;
     const builtAt = index.version;
-    const page = await renderUncached(url);
-    cache.set(key, page, builtAt);
-    return page;
-  };
-}
+    const renderKey = `${builtAt} ${key}`;
+    let rendering = inFlight.get(renderKey);
+    if (!rendering) {
+      rendering = renderUncached(url, matches)
+        .then((page) => {
+          cache.set(key, page, builtAt);
+          return page;
+        })
+        .finally(() => inFlight.delete(renderKey));
+      inFlight.set(renderKey, rendering);
+    }
+    return rendering;
+  }
 
-export type PageRenderer = ReturnType<typeof createPageRenderer>;
+  return Object.assign(renderPage, { stats: () => ({ renders }) });
+}
 
 function renderToHtml(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {

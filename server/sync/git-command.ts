@@ -90,7 +90,11 @@ function firstLines(text: string): string {
     .join('; ');
 }
 
-/** Hides the password or token of an https://user:token@host remote in anything shown or logged. */
+/**
+ * Hides the password or token of an https://user:token@host remote in anything shown or logged.
+ * The scheme starts where a word starts: unanchored, `\w+` would retry from every letter of a
+ * long word that is not followed by `://`, which is quadratic in git's output.
+ */
 export function redactRemote(text: string): string {
-  return text.replace(/(\w+:\/\/)[^/@\s]+@/g, '$1***@');
+  return text.replace(/(?<!\w)(\w+:\/\/)[^/@\s]+@/g, '$1***@');
 }
