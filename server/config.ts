@@ -2,6 +2,7 @@
 // A bad value stops start-up with a message naming the variable.
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './logger';
 
 const port = z.coerce.number().int().min(0).max(65535);
 /** An optional text setting; set but empty counts as unset. */
@@ -21,6 +22,7 @@ const envSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
     .optional(),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  LOG_LEVEL: unsetWhenEmpty(z.enum(LOG_LEVELS).default('info')),
   // Blog console (issue 6): sign-in, AI suggestions, commit author. An empty value means unset.
   ADMIN_PASSWORD: unsetWhenEmpty(z.string().min(8, 'must be at least 8 characters').optional()),
   ADMIN_SESSION_HOURS: unsetWhenEmpty(z.coerce.number().positive().max(24 * 90).default(168)),
@@ -64,6 +66,8 @@ export interface Config {
   /** The premium templates, one folder each (templates/<componentPath>), exported as zips. */
   templatesDir: string;
   production: boolean;
+  /** The lowest level logged (LOG_LEVEL). */
+  logLevel: LogLevel;
   /** The blog console: password (unset: generated at first start), session lifetime. */
   admin: { password: string | undefined; sessionTtlMs: number };
   /** An OpenAI-compatible provider for 'Generate with AI'; without a key the built-in analyzer answers. */
@@ -129,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     publicDir: path.resolve(rootDir, 'public'),
     templatesDir: path.resolve(rootDir, 'templates'),
     production: values.NODE_ENV === 'production',
+    logLevel: values.LOG_LEVEL,
     admin: { password: values.ADMIN_PASSWORD, sessionTtlMs: values.ADMIN_SESSION_HOURS * 3_600_000 },
     ai: { apiKey: values.OPENAI_API_KEY, baseUrl: values.OPENAI_BASE_URL, model: values.AI_MODEL },
     git: { authorName: values.GIT_AUTHOR_NAME, authorEmail: values.GIT_AUTHOR_EMAIL },

@@ -8,7 +8,7 @@ import { ContentIndex } from './content/content-index';
 import { watchContent } from './content/content-watcher';
 import { formatProblem } from './content/parse-content-file';
 import { openLeadServices } from './leads/lead-services';
-import { consoleLogger as logger } from './logger';
+import { createLogger } from './logger';
 import { loadAssetManifest } from './ssr/asset-manifest';
 import { createContentSync } from './sync/create-content-sync';
 
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     console.error(`Invalid configuration:\n  CONTENT_DIR: ${config.contentDir} is not a folder`);
     process.exit(1);
   }
+  const logger = createLogger({ level: config.logLevel });
 
   const started = performance.now();
   const index = new ContentIndex({ contentDir: config.contentDir, publicDir: config.publicDir, logger });
@@ -48,12 +49,18 @@ async function main(): Promise<void> {
 
   const server = app.listen(config.port, config.host, (error?: Error) => {
     if (error) {
-      console.error(`Could not listen on ${config.host}:${config.port}: ${error.message}`);
+      logger.error(`Could not listen on ${config.host}:${config.port}: ${error.message}`);
       process.exit(1);
     }
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info(`Folio is serving http://localhost:${port} (content: ${config.contentDir})`);
+    // Without SITE_URL the origin names the configured port, which is 0 when the system chose one.
+    const origin = config.siteUrl === `http://localhost:${config.port}` ? `http://localhost:${port}` : config.siteUrl;
+    logger.info(`Folio is serving http://localhost:${port} (content: ${config.contentDir}, data: ${config.dataDir}); the console is at ${origin}/admin/blog`, {
+      event: 'start',
+      port,
+      console: `${origin}/admin/blog`,
+    });
   });
 
   const shutdown = (signal: string) => {

@@ -11,8 +11,10 @@ import type { AdminAuth } from '../auth/admin-auth';
 import { requireAdmin } from '../admin/require-admin';
 import type { ContentSync, SyncOutcome } from './content-sync';
 import { verifyWebhook } from './webhook-signature';
+import type { Logger } from '../logger';
 
 export interface SyncRouterOptions {
+  logger?: Logger;
   /** Absent when CONTENT_GIT_REMOTE is not set. */
   sync: ContentSync | null | undefined;
   webhookSecret: string | undefined;
@@ -25,7 +27,7 @@ const ANSWER_WITHIN_MS = 8000;
 
 const syncOff = () => new ApiError(404, 'sync_off', 'Content sync is off on this server: set CONTENT_GIT_REMOTE to sync the content with a Git remote.');
 
-export function syncRouter({ sync, webhookSecret, auth }: SyncRouterOptions): Router {
+export function syncRouter({ sync, webhookSecret, auth, logger }: SyncRouterOptions): Router {
   const router = Router();
 
   router.post('/hooks/content', express.raw({ type: () => true, limit: '5mb' }), async (req, res) => {
@@ -34,8 +36,10 @@ export function syncRouter({ sync, webhookSecret, auth }: SyncRouterOptions): Ro
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const credentials = { token: req.get('x-webhook-secret') ?? req.get('x-gitlab-token'), signature: req.get('x-hub-signature-256') };
     if (!verifyWebhook(webhookSecret, body, credentials)) {
+      logger?.warn('sync: webhook refused (secret missing or wrong)', { event: 'webhook-refused' });
       throw new ApiError(401, 'unauthorized', 'The webhook secret is missing or wrong: send CONTENT_WEBHOOK_SECRET in X-Webhook-Secret, or sign the body with it in X-Hub-Signature-256.');
     }
+    logger?.info('sync: webhook accepted; pulling', { event: 'webhook' });
     const outcome = await settleWithin(sync.requestSync());
     if (!outcome) return void res.status(202).json({ success: true, message: 'The pull has started and is still running.' });
     if (!outcome.ok) throw new ApiError(502, 'sync_failed', `The pull failed: ${outcome.error}`);
