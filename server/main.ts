@@ -1,21 +1,28 @@
-// Start-up: read the configuration, build the content index, watch the content folder, and
-// serve. SIGTERM and SIGINT close the server after the requests in flight have finished.
+// Start-up: read the configuration (environment and .env), build the content index, watch the
+// content folder, and serve. SIGTERM and SIGINT close the server after the requests in flight
+// have finished.
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { createAdminServices } from './admin/admin-services';
 import { createApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, type Config } from './config';
 import { ContentIndex } from './content/content-index';
 import { watchContent } from './content/content-watcher';
 import { formatProblem } from './content/parse-content-file';
+import { envFileNotes, loadConfigWithEnvFile, type EnvFile } from './env-file';
 import { openLeadServices } from './leads/lead-services';
 import { createLogger } from './logger';
 import { loadAssetManifest } from './ssr/asset-manifest';
 import { createContentSync } from './sync/create-content-sync';
 
+/** The checkout this bundle was built in (dist/server/main.js → two folders up). */
+const APP_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+
 async function main(): Promise<void> {
   let config: Config;
+  let envFile: EnvFile;
   try {
-    config = loadConfig();
+    ({ config, envFile } = loadConfigWithEnvFile(process.env, process.cwd(), APP_DIR));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -28,6 +35,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger({ level: config.logLevel });
+  const notes = envFileNotes(envFile);
+  if (notes.info) logger.info(notes.info);
+  if (notes.warn) logger.warn(notes.warn);
 
   const started = performance.now();
   const index = new ContentIndex({ contentDir: config.contentDir, publicDir: config.publicDir, logger });
