@@ -11,6 +11,7 @@ import { watchContent } from './content/content-watcher';
 import { formatProblem } from './content/parse-content-file';
 import { envFileNotes, loadConfigWithEnvFile, type EnvFile } from './env-file';
 import { openLeadServices } from './leads/lead-services';
+import { checkSmtp } from './leads/smtp-check';
 import { createLogger } from './logger';
 import { loadAssetManifest } from './ssr/asset-manifest';
 import { createContentSync } from './sync/create-content-sync';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   const manifest = await loadAssetManifest(config.clientDir);
   const admin = await createAdminServices({ config, index, logger });
   const leads = await openLeadServices(config, logger);
+  if (config.smtp) void checkSmtp(config.smtp, index.getSettings().owner.email, logger);
   const sync = createContentSync({ config, admin, logger });
   await sync?.start();
   const app = createApp({ config, index, manifest, logger, admin, leads, sync });
