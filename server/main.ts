@@ -1,10 +1,11 @@
 // Start-up: read the configuration (environment and .env), build the content index, watch the
 // content folder, and serve. SIGTERM and SIGINT close the server after the requests in flight
-// have finished.
+// have finished; SIGHUP reads the console password again (after `npm run admin:password`).
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createAdminServices } from './admin/admin-services';
 import { createApp } from './app';
+import { watchPasswordFile } from './auth/password-file-watch';
 import { ConfigError, type Config } from './config';
 import { ContentIndex } from './content/content-index';
 import { watchContent } from './content/content-watcher';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   );
   const manifest = await loadAssetManifest(config.clientDir);
   const admin = await createAdminServices({ config, index, logger });
+  const stopPasswordWatch = watchPasswordFile(admin.auth, config.dataDir, logger);
   const leads = await openLeadServices(config, logger);
   if (config.smtp) void checkSmtp(config.smtp, index.getSettings().owner.email, logger);
   const sync = createContentSync({ config, admin, logger });
@@ -77,6 +79,7 @@ async function main(): Promise<void> {
 
   const shutdown = (signal: string) => {
     logger.info(`${signal}: finishing requests in flight, then exiting`);
+    stopPasswordWatch();
     // Requests in flight finish first (their writes with them); then the background work stops.
     server.close(() => void Promise.allSettled([watcher.close(), sync?.stop()]).finally(() => process.exit(0)));
     server.closeIdleConnections();
@@ -84,6 +87,11 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGHUP', () => {
+    void admin.auth.reloadPassword().then((changed) => {
+      if (!changed) logger.info('SIGHUP: the console password is unchanged');
+    });
+  });
 }
 
 void main();

@@ -4,6 +4,8 @@
 // Each password check is counted by the throttle before it is hashed, and the hashes in flight
 // are capped (PasswordCheckLimiter): a burst of guesses is refused, not evaluated or queued.
 // Each failed, throttled or refused check is logged with the address (never what was typed).
+// `npm run admin:password` writes a new hash to DATA_DIR; reloadPassword() (on a change of that
+// file, or SIGHUP) picks it up and signs every session out (docs/decisions/019).
 import path from 'node:path';
 import type { Logger } from '../logger';
 import { loadAdminPassword, PASSWORD_LENGTH, type AdminPassword } from './admin-password';
@@ -83,6 +85,24 @@ export class AdminAuth {
     if (this.password.fromEnvironment) throw new Error('ADMIN_PASSWORD sets the console password; change it there and restart');
     await this.password.set(newPassword);
     await this.sessions.revokeAll(this.password.fingerprint);
+  }
+
+  /**
+   * Reads the stored hash again (`npm run admin:password` wrote a new one); when it changed, signs
+   * every session out. Ignored while ADMIN_PASSWORD sets the password. Answers whether it changed.
+   */
+  async reloadPassword(): Promise<boolean> {
+    if (this.password.fromEnvironment) {
+      if (await this.password.storedDiffers()) {
+        this.logger.warn('admin: admin-password.json changed, but ADMIN_PASSWORD sets the console password; the change is ignored');
+      }
+      return false;
+    }
+    if (!(await this.password.reload())) return false;
+    const signedOut = this.sessions.size;
+    await this.sessions.revokeAll(this.password.fingerprint);
+    this.logger.info(`admin: the console password was changed; ${signedOut} session(s) signed out`);
+    return true;
   }
 
   private async checkPassword(candidate: string, address: string): Promise<{ ok: true } | Refused> {
