@@ -3,11 +3,13 @@
 // with the address; a line for each console write naming the file and the commit; the start-up
 // line with the console's address. And never a password or token that someone typed.
 import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postInput, send, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { startTestApp, type TestApp } from '../support/in-process-app';
 import { startServer } from '../support/server-process';
-import { createTempSite } from '../support/temp-site';
+import { createTempSite, REPO_ROOT } from '../support/temp-site';
 
 /** Everything below is typed by someone at some point; none of it may reach the log. */
 const WRONG_PASSWORD = 'wrong-guess-7c1f9e2a';
@@ -129,5 +131,18 @@ describe('the server process', () => {
     } finally {
       await site.cleanup();
     }
+  });
+});
+
+describe('the privacy page', () => {
+  it('says what is logged and for how long, as the recipes in deploy/ make it so', async () => {
+    const page = (await (await fetch(`${app.url}/privacy`)).text()).replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+    expect(page).toContain('the server logs each request: the time, the page or file asked for (without anything after a "?")');
+    expect(page).toContain('Your IP address is not logged, except when a sign-in to the site\'s administration console fails or is refused');
+    expect(page).toContain('These logs are deleted after 14 days.');
+    const deploy = (file: string) => readFile(path.join(REPO_ROOT, 'deploy', file), 'utf8');
+    expect(await deploy('folio.service')).toMatch(/^LogNamespace=folio$/m);
+    expect(await deploy('journald@folio.conf')).toMatch(/^MaxRetentionSec=14day$/m);
+    expect(await deploy('nginx/folio.conf')).toMatch(/^\s+access_log off;$/m);
   });
 });
