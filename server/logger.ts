@@ -42,7 +42,9 @@ export function createLogger({ level = 'info', pretty: readable = Boolean(proces
     destination ??
     (readable
       ? pretty({ colorize: true, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res,responseTime' })
-      : pino.destination({ dest: 1, sync: true }));
+      : // Asynchronous: a slow reader of the pipe (a busy journal) never blocks the event loop;
+        // what is buffered is written synchronously when the process exits.
+        pino.destination({ dest: 1, sync: false }));
   return wrap(pino(pinoOptions(level), stream));
 }
 

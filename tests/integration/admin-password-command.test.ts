@@ -37,7 +37,7 @@ describe('npm run admin:password', () => {
     expect(await head(server.url, tokens[1]!)).toBe(401);
     expect((await send(`${server.url}/api/admin/session`, { body: { password: generated } })).status).toBe(401);
     const fresh = await signIn(server.url, NEW_PASSWORD);
-    expect(server.messages()).toContain('admin: the console password was changed; 2 session(s) signed out');
+    await waitFor(async () => server!.messages().includes('admin: the console password was changed; 2 session(s) signed out'), 2000);
     expect(server.output()).not.toContain(NEW_PASSWORD);
 
     await server.stop();
