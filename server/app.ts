@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { ContentIndex } from './content/content-index';
 import { sendCompressed } from './http/compressed-body';
 import { securityHeaders } from './http/security-headers';
+import { requestLog } from './http/request-log';
 import { hashedAssets } from './http/static-assets';
 import { contentMedia } from './images/content-media-route';
 import { imageResizer } from './images/image-resizer';
@@ -46,6 +47,7 @@ export function createApp({ config, index, manifest, logger, admin, leads, sync 
   // Which proxy hops may name the visitor's address (req.ip), which the lead rate limits key on.
   app.set('trust proxy', config.trustProxy);
 
+  app.use(requestLog(logger));
   app.use(securityHeaders(index));
 
   app.get('/healthz', (_req, res) => {
@@ -63,7 +65,7 @@ export function createApp({ config, index, manifest, logger, admin, leads, sync 
   app.use(express.static(config.publicDir, { index: false, maxAge: '30d', redirect: false }));
 
   // Before the JSON parser: the webhook's signature covers the raw body.
-  app.use('/api', syncRouter({ sync, webhookSecret: config.sync?.webhookSecret, auth: admin?.auth }));
+  app.use('/api', syncRouter({ sync, webhookSecret: config.sync?.webhookSecret, auth: admin?.auth, logger }));
   app.use('/api', express.json({ limit: '1mb' }));
   if (admin) app.use('/api', adminRouter(admin, leads));
   app.use('/api', templateRouter({ index, templatesDir: config.templatesDir, logger }));

@@ -13,8 +13,9 @@ export interface LeadMailer {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-export function createLeadMailer(smtp: SmtpConfig, logger: Logger): LeadMailer {
-  const transport = nodemailer.createTransport({
+/** The SMTP connection settings; the start-up check (smtp-check.ts) verifies the same ones. */
+export function createSmtpTransport(smtp: SmtpConfig) {
+  return nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
@@ -23,6 +24,10 @@ export function createLeadMailer(smtp: SmtpConfig, logger: Logger): LeadMailer {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+}
+
+export function createLeadMailer(smtp: SmtpConfig, logger: Logger): LeadMailer {
+  const transport = createSmtpTransport(smtp);
 
   return {
     async sendContact(message, fallbackTo) {

@@ -153,6 +153,7 @@ export class PostService {
     try {
       const hash = await this.options.repo.commit([file], message);
       await this.options.journal?.end();
+      this.options.logger.info(`console: ${message}: ${file}, commit ${hash.slice(0, 7)}`, { event: 'console-write', file, commit: hash });
       return hash;
     } catch (error) {
       await this.options.repo.unstage([file]);

@@ -14,9 +14,11 @@ import type { AdminAuth } from '../auth/admin-auth';
 import { requireAdmin } from '../admin/require-admin';
 import { readCappedBody } from '../http/capped-body';
 import type { ContentSync, SyncOutcome } from './content-sync';
+import type { Logger } from '../logger';
 import { signatureMatches, tokenMatches } from './webhook-signature';
 
 export interface SyncRouterOptions {
+  logger?: Logger;
   /** Absent when CONTENT_GIT_REMOTE is not set. */
   sync: ContentSync | null | undefined;
   webhookSecret: string | undefined;
@@ -32,15 +34,17 @@ export const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 const syncOff = () => new ApiError(404, 'sync_off', 'Content sync is off on this server: set CONTENT_GIT_REMOTE to sync the content with a Git remote.');
 
-export function syncRouter({ sync, webhookSecret, auth }: SyncRouterOptions): Router {
+export function syncRouter({ sync, webhookSecret, auth, logger }: SyncRouterOptions): Router {
   const router = Router();
 
   router.post('/hooks/content', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     if (!sync) throw syncOff();
     if (!(await webhookAuthorized(req, res, webhookSecret))) {
+      logger?.warn('sync: webhook refused (secret missing or wrong)', { event: 'webhook-refused' });
       throw new ApiError(401, 'unauthorized', 'The webhook secret is missing or wrong: send CONTENT_WEBHOOK_SECRET in X-Webhook-Secret, or sign the body with it in X-Hub-Signature-256.');
     }
+    logger?.info('sync: webhook accepted; pulling', { event: 'webhook' });
     const outcome = await settleWithin(sync.requestSync());
     if (!outcome) return void res.status(202).json({ success: true, message: 'The pull has started and is still running.' });
     if (!outcome.ok) throw new ApiError(502, 'sync_failed', `The pull failed: ${outcome.error}`);

@@ -7,7 +7,7 @@ import { loadConfig } from '../../server/config';
 import { ContentIndex } from '../../server/content/content-index';
 import { watchContent, type ContentWatcher } from '../../server/content/content-watcher';
 import { openLeadServices } from '../../server/leads/lead-services';
-import { memoryLogger } from '../../server/logger';
+import { memoryLogger, type LogEntry } from '../../server/logger';
 import { loadAssetManifest } from '../../server/ssr/asset-manifest';
 import type { ContentSync } from '../../server/sync/content-sync';
 import { createContentSync, type CreateContentSyncOptions } from '../../server/sync/create-content-sync';
@@ -18,6 +18,9 @@ export interface TestApp {
   url: string;
   index: ContentIndex;
   logs: string[];
+  /** The parsed log lines, and the raw ones exactly as the server would print them. */
+  logEntries: () => LogEntry[];
+  logText: () => string[];
   admin: AdminServices;
   /** Content sync, when the env sets CONTENT_GIT_REMOTE. */
   sync: ContentSync | null;
@@ -59,6 +62,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     url: `http://127.0.0.1:${port}`,
     index,
     logs: logger.lines,
+    logEntries: () => logger.entries,
+    logText: () => logger.text,
     admin,
     sync,
     close: async () => {
