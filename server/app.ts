@@ -1,15 +1,12 @@
-// The Express application: health check, static files, the JSON API and server-rendered pages.
-// Services are built once at start (server/main.ts) and handed in, so tests can build the app
-// on a temp content folder.
+// The Express application: health check, static files, the JSON API and server-rendered pages,
+// in the order a request meets them. Every service is built once by startFolio (server/start.ts)
+// and handed in.
 import compression from 'compression';
 import express, { type Express } from 'express';
 import path from 'node:path';
 import { adminRouter } from './admin/admin-router';
-import type { AdminServices } from './admin/admin-services';
 import { apiErrorHandler, apiNotFoundHandler } from './api/api-error';
 import { readRouter } from './api/read-api';
-import type { Config } from './config';
-import type { ContentIndex } from './content/content-index';
 import { sendCompressed } from './http/compressed-body';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
@@ -17,30 +14,15 @@ import { hashedAssets } from './http/static-assets';
 import { contentMedia } from './images/content-media-route';
 import { imageResizer } from './images/image-resizer';
 import { imageSources } from './images/image-sources';
-import type { LeadServices } from './leads/lead-services';
 import { leadsRouter } from './leads/leads-router';
-import type { Logger } from './logger';
-import type { AssetManifest } from './ssr/asset-manifest';
 import { seoRouter } from './seo/seo-router';
 import { createPageRenderer } from './ssr/render-page';
-import type { ContentSync } from './sync/content-sync';
+import type { FolioServices } from './start';
 import { syncRouter } from './sync/sync-router';
 import { templateRouter } from './templates/template-router';
 
-export interface AppServices {
-  config: Config;
-  index: ContentIndex;
-  manifest: AssetManifest;
-  logger: Logger;
-  /** The blog console's services (sign-in, writer, AI); without them the console's API is absent. */
-  admin?: AdminServices;
-  /** The contact and signup stores and the optional mailer; without them the lead endpoints are absent. */
-  leads?: LeadServices;
-  /** Content sync with a Git remote; absent when CONTENT_GIT_REMOTE is not set. */
-  sync?: ContentSync | null;
-}
-
-export function createApp({ config, index, manifest, logger, admin, leads, sync }: AppServices): Express {
+export function createApp(services: FolioServices): Express {
+  const { config, index, manifest, logger, auth, leads, sync } = services;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
@@ -65,12 +47,12 @@ export function createApp({ config, index, manifest, logger, admin, leads, sync 
   app.use(express.static(config.publicDir, { index: false, maxAge: '30d', redirect: false }));
 
   // Before the JSON parser: the webhook's signature covers the raw body.
-  app.use('/api', syncRouter({ sync, webhookSecret: config.sync?.webhookSecret, auth: admin?.auth, logger }));
+  app.use('/api', syncRouter({ sync, webhookSecret: config.sync?.webhookSecret, auth, logger }));
   app.use('/api', express.json({ limit: '1mb' }));
-  if (admin) app.use('/api', adminRouter(admin, leads));
+  app.use('/api', adminRouter(services));
   app.use('/api', templateRouter({ index, templatesDir: config.templatesDir, logger }));
   app.use('/api', readRouter(index));
-  if (leads) app.use('/api', leadsRouter({ ...leads, rateLimit: config.leadsRateLimit, index, logger }));
+  app.use('/api', leadsRouter({ ...leads, rateLimit: config.leadsRateLimit, index, logger }));
   app.use('/api', apiNotFoundHandler);
   app.use('/api', apiErrorHandler(logger));
 

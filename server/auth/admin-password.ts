@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger';
-import { writeFileAtomic } from '../posts/atomic-write';
+import { writeFileAtomic } from '../files/atomic-write';
 import { hashPassword, isPasswordHash, verifyPassword } from './password-hash';
 
 export const PASSWORD_FILE = 'admin-password.json';

@@ -7,7 +7,7 @@
 import { chmod, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger';
-import { writeFileAtomic } from '../posts/atomic-write';
+import { writeFileAtomic } from '../files/atomic-write';
 
 export interface RenditionCacheLimits {
   maxBytes: number;

@@ -2,6 +2,7 @@
 // the message is stored and the visitor has had their answer, and it never throws: a slow or
 // failing mail server costs a log line, not a lead.
 import nodemailer from 'nodemailer';
+import { oneLine } from '../../src/lib/one-line';
 import type { SmtpConfig } from '../config';
 import type { Logger } from '../logger';
 import type { ContactMessage } from './contact-store';
@@ -10,8 +11,6 @@ export interface LeadMailer {
   /** Resolves when sent or when sending failed (logged); never rejects. */
   sendContact(message: ContactMessage, fallbackTo: string): Promise<void>;
 }
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The SMTP connection settings; the start-up check (smtp-check.ts) verifies the same ones. */
 export function createSmtpTransport(smtp: SmtpConfig) {

@@ -7,7 +7,7 @@
 import { chmod, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter } from 'lowdb';
-import { writeFileAtomic } from '../posts/atomic-write';
+import { writeFileAtomic } from '../files/atomic-write';
 
 export const PRIVATE_FILE_MODE = 0o600;
 

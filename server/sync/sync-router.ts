@@ -18,12 +18,12 @@ import type { Logger } from '../logger';
 import { signatureMatches, tokenMatches } from './webhook-signature';
 
 export interface SyncRouterOptions {
-  logger?: Logger;
-  /** Absent when CONTENT_GIT_REMOTE is not set. */
-  sync: ContentSync | null | undefined;
+  logger: Logger;
+  /** Null when CONTENT_GIT_REMOTE is not set (the endpoints then say sync is off). */
+  sync: ContentSync | null;
   webhookSecret: string | undefined;
-  /** The console's sign-in; without it the console's endpoints are absent. */
-  auth?: AdminAuth;
+  /** The console's sign-in, for the Backup tab's endpoints. */
+  auth: AdminAuth;
 }
 
 /** A webhook sender gives up after ~10 s (GitHub); a longer pull goes on after the answer. */
@@ -41,26 +41,24 @@ export function syncRouter({ sync, webhookSecret, auth, logger }: SyncRouterOpti
     res.set('Cache-Control', 'no-store');
     if (!sync) throw syncOff();
     if (!(await webhookAuthorized(req, res, webhookSecret))) {
-      logger?.warn('sync: webhook refused (secret missing or wrong)', { event: 'webhook-refused' });
+      logger.warn('sync: webhook refused (secret missing or wrong)', { event: 'webhook-refused' });
       throw new ApiError(401, 'unauthorized', 'The webhook secret is missing or wrong: send CONTENT_WEBHOOK_SECRET in X-Webhook-Secret, or sign the body with it in X-Hub-Signature-256.');
     }
-    logger?.info('sync: webhook accepted; pulling', { event: 'webhook' });
+    logger.info('sync: webhook accepted; pulling', { event: 'webhook' });
     const outcome = await settleWithin(sync.requestSync());
     if (!outcome) return void res.status(202).json({ success: true, message: 'The pull has started and is still running.' });
     if (!outcome.ok) throw new ApiError(502, 'sync_failed', `The pull failed: ${outcome.error}`);
     res.json({ success: true, message: 'The content is up to date with the remote.' });
   });
 
-  if (auth) {
-    router.get('/admin/sync', requireAdmin(auth), async (_req, res) => {
-      res.json(sync ? await sync.status() : { enabled: false });
-    });
-    router.post('/admin/sync', requireAdmin(auth), async (_req, res) => {
-      if (!sync) throw syncOff();
-      await settleWithin(sync.requestSync());
-      res.json(await sync.status());
-    });
-  }
+  router.get('/admin/sync', requireAdmin(auth), async (_req, res) => {
+    res.json(sync ? await sync.status() : { enabled: false });
+  });
+  router.post('/admin/sync', requireAdmin(auth), async (_req, res) => {
+    if (!sync) throw syncOff();
+    await settleWithin(sync.requestSync());
+    res.json(await sync.status());
+  });
 
   return router;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactRemote } from './git-command';
+import { redactRemote } from './git-runner';
 
 describe('redactRemote', () => {
   it('hides the credentials of every remote URL in a text', () => {

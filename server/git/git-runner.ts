@@ -1,10 +1,12 @@
-// Runs one git command for the sync service and answers its stdout. Sync calls git directly
-// rather than through simple-git: it needs stdin (update-index --index-info), per-command author
-// and committer variables (commit-tree), a hard time limit on network commands, and the
-// operator's own GIT_SSH_COMMAND, all of which simple-git 4's environment guard strips or refuses.
-// Every argument comes from the configuration or from git itself, never from a request.
+// The one way Folio runs git: spawn one command and answer its stdout. Commits, history reads,
+// the write journal and sync all come through here. Git is run directly rather than through a
+// wrapper library because sync needs stdin (update-index --index-info), per-command author and
+// committer variables (commit-tree), a hard time limit on network commands, and the operator's
+// own GIT_SSH_COMMAND. Every argument comes from the configuration, from git itself or from a
+// value checked before (a slug-derived path, a hash matching COMMIT_PATTERN), never raw from a
+// request; paths always follow `--`.
 import { spawn } from 'node:child_process';
-import type { CommitAuthor } from '../git/content-repo';
+import type { CommitAuthor } from './commit-identity';
 
 export interface GitRunOptions {
   cwd: string;
@@ -16,6 +18,11 @@ export interface GitRunOptions {
   timeoutMs?: number;
   /** Exit codes that count as an answer rather than a failure (e.g. 1 for merge-base --is-ancestor). */
   okCodes?: number[];
+  /**
+   * Let git pack loose objects now and then after a commit (`gc --auto`). Off by default: sync's
+   * plumbing works on a private index and must not race a background gc.
+   */
+  autoGc?: boolean;
 }
 
 export class GitCommandError extends Error {
@@ -43,7 +50,7 @@ export function runGit(args: string[], options: GitRunOptions): Promise<{ stdout
     GIT_SSH_COMMAND: process.env.GIT_SSH_COMMAND ?? 'ssh -o BatchMode=yes',
     ...options.env,
   });
-  const config = ['core.quotepath=false', 'commit.gpgsign=false', 'gc.auto=0'];
+  const config = ['core.quotepath=false', 'commit.gpgsign=false', ...(options.autoGc ? [] : ['gc.auto=0'])];
   if (options.identity) config.push(`user.name=${options.identity.name}`, `user.email=${options.identity.email}`);
   const argv = [...config.flatMap((entry) => ['-c', entry]), ...args];
 
