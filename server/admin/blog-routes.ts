@@ -1,4 +1,4 @@
-// The console's blog endpoints (spec §7). GET /api/blog without an Authorization header falls
+// The console's blog endpoints, the public contract the console and scripts share. GET /api/blog without an Authorization header falls
 // through to the public list (server/api/read-api.ts); with one it is the console's list.
 //   HEAD /api/blog            → 200 with a valid bearer, else 401
 //   GET  /api/blog (bearer)   → [{id, title, slug, publishedAt}] newest first

@@ -1,4 +1,4 @@
-// Leads in the console (issue 6, item 7): contact messages and template signups, newest first,
+// Leads in the console: contact messages and template signups, newest first,
 // as JSON for the tabs and as CSV for a spreadsheet. Behind the bearer like every console call.
 //   GET /api/admin/leads/contacts(.csv)   GET /api/admin/leads/signups(.csv)
 import { Router, type Response } from 'express';

@@ -1,4 +1,4 @@
-// The console's endpoints beyond the spec (issue 6, item 7), all behind the bearer:
+// The console's editing endpoints (open, save, delete, history, restore, problems), all behind the bearer:
 //   GET    /api/admin/posts/:slug                  → the post's source for the editor, with its version
 //   PUT    /api/admin/posts/:slug  {…post, version} → the updated post | 409 stale_edit
 //   DELETE /api/admin/posts/:slug?version=…         → 204 | 409 stale_edit

@@ -1,4 +1,4 @@
-// Content sync with a Git remote (issue 7). One cycle: fetch the remote's branch → integrate it
+// Content sync with a Git remote (docs/decisions/013). One cycle: fetch the remote's branch → integrate it
 // into CONTENT_DIR (fast-forward, or replay the local commits onto it) → push what the remote
 // lacks. A cycle runs after every console commit, on a timer, on the webhook and on "Sync now";
 // requests that arrive during a cycle share the one cycle queued behind it.

@@ -1,4 +1,4 @@
-// Content sync over HTTP (issue 7). Mounted before the API's JSON parser, because the webhook's
+// Content sync over HTTP. Mounted before the API's JSON parser, because the webhook's
 // signature covers the raw body exactly as it was sent.
 //   POST /api/hooks/content   pull now; CONTENT_WEBHOOK_SECRET as X-Webhook-Secret (or
 //                             X-Gitlab-Token) or an X-Hub-Signature-256 HMAC; else 401. A
