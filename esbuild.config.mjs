@@ -107,6 +107,7 @@ export const SERVER_ENTRIES = {
   'scripts/cli/admin-password': 'scripts/cli/admin-password.ts',
   'scripts/cli/backup': 'scripts/cli/backup.ts',
   'scripts/cli/restore': 'scripts/cli/restore.ts',
+  'scripts/cli/backup-verify': 'scripts/cli/backup-verify.ts',
 };
 
 function buildServer(dist) {

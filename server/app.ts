@@ -6,6 +6,8 @@ import express, { type Express } from 'express';
 import path from 'node:path';
 import { adminRouter } from './admin/admin-router';
 import { apiErrorHandler, apiNotFoundHandler } from './api/api-error';
+import { backupRouter } from './backup/backup-router';
+import { lastBackupCheck } from './backup/content-backup-check';
 import { readRouter } from './api/read-api';
 import { sendCompressed } from './http/compressed-body';
 import { securityHeaders } from './http/security-headers';
@@ -32,9 +34,11 @@ export function createApp(services: FolioServices): Express {
   app.use(requestLog(logger));
   app.use(securityHeaders(index));
 
-  app.get('/healthz', (_req, res) => {
+  app.get('/healthz', async (_req, res) => {
     const { filesWithErrors, filesWithNotes } = index.problemCounts();
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: filesWithErrors, contentNotes: filesWithNotes, sync: sync ? sync.health() : 'off' });
+    const check = await lastBackupCheck(config.dataDir);
+    const backup = check && { checkedAt: check.checkedAt, ok: check.ok, differences: check.differences.length, error: check.error };
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: filesWithErrors, contentNotes: filesWithNotes, sync: sync ? sync.health() : 'off', backup });
   });
 
   // Pages and JSON are compressed on the fly; hashed assets were compressed at build time.
@@ -50,6 +54,7 @@ export function createApp(services: FolioServices): Express {
   app.use('/api', syncRouter({ sync, webhookSecret: config.sync?.webhookSecret, auth, logger }));
   app.use('/api', express.json({ limit: '1mb' }));
   app.use('/api', adminRouter(services));
+  app.use('/api', backupRouter(services));
   app.use('/api', templateRouter({ index, templatesDir: config.templatesDir, logger }));
   app.use('/api', readRouter(index));
   app.use('/api', leadsRouter({ ...leads, rateLimit: config.leadsRateLimit, index, logger }));
