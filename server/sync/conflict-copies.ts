@@ -5,8 +5,7 @@
 // deletes the copy, and until then the console lists it.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-
-export const CONFLICTS_FOLDER = 'conflicts';
+import { CONFLICTS_FOLDER } from '../content/content-paths';
 
 export interface ConflictCopy {
   /** The file that changed on both sides, relative to CONTENT_DIR. */

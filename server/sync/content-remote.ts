@@ -33,11 +33,11 @@ export class ContentRemote {
   /** The branch checked out in CONTENT_DIR, which must be the top folder of its own repository. */
   async checkedOutBranch(): Promise<string> {
     const top = await this.git(['rev-parse', '--show-toplevel']).catch(() => null);
-    if (!top) throw new Error(`CONTENT_DIR is not a Git repository: clone the remote into it (git clone ${this.options.remote} ${this.options.dir})`);
+    if (!top) throw new SyncError('local', `CONTENT_DIR is not a Git repository: clone the remote into it (git clone ${this.options.remote} ${this.options.dir})`);
     // Syncing a content folder inside a bigger repository would push that whole repository.
-    if (path.resolve(top) !== (await realpath(this.options.dir))) throw new Error(`CONTENT_DIR is inside the repository ${top}: sync needs CONTENT_DIR to be the top folder of its own content repository`);
+    if (path.resolve(top) !== (await realpath(this.options.dir))) throw new SyncError('local', `CONTENT_DIR is inside the repository ${top}: sync needs CONTENT_DIR to be the top folder of its own content repository`);
     const branch = await this.git(['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => null);
-    if (!branch) throw new Error('CONTENT_DIR has no branch checked out (detached HEAD): check out a branch');
+    if (!branch) throw new SyncError('local', 'CONTENT_DIR has no branch checked out (detached HEAD): check out a branch');
     return branch;
   }
 
@@ -53,7 +53,7 @@ export class ContentRemote {
         await this.git(['update-ref', '-d', ref]).catch(() => undefined);
         return null;
       }
-      throw new Error(`fetch from ${this.options.remote} failed: ${describe(error)}`);
+      throw new SyncError('remote', `fetch from ${this.options.remote} failed: ${describe(error)}`);
     }
     this.remoteHasBranch = true;
     return this.git(['rev-parse', '--verify', `${ref}^{commit}`]);
@@ -69,7 +69,7 @@ export class ContentRemote {
     if (!head || (await this.isAncestor(head, remoteTip))) {
       const count = head ? await this.git(['rev-list', '--count', `${head}..${remoteTip}`]) : 'all';
       await this.git(['merge', '--ff-only', '--quiet', remoteTip]).catch((error: unknown) => {
-        throw new Error(`pull blocked: ${describe(error)}`);
+        throw pullBlocked(error);
       });
       this.options.logger.info(`sync: pulled ${count} commit(s) from ${this.shown}`);
       return;
@@ -79,7 +79,7 @@ export class ContentRemote {
     // --keep moves the branch and the files that differ, and refuses (changing nothing) when one
     // of those files has uncommitted changes: a hand edit is never overwritten.
     await this.git(['reset', '--keep', '--quiet', result.head]).catch((error: unknown) => {
-      throw new Error(`pull blocked: ${describe(error)}`);
+      throw pullBlocked(error);
     });
     this.options.logger.info(`sync: pulled from ${this.shown} and replayed ${result.replayed} local commit(s) on top`);
     for (const conflict of result.conflicts) {
@@ -100,7 +100,7 @@ export class ContentRemote {
       await this.git(['push', '--porcelain', '--no-verify', this.options.remote, `${head}:refs/heads/${branch}`], { timeoutMs: this.networkTimeout });
     } catch (error) {
       if (error instanceof GitCommandError && /\[rejected\]/.test(error.stdout + error.stderr)) return 'rejected';
-      throw new Error(`push to ${this.options.remote} failed: ${describe(error)}`);
+      throw new SyncError('remote', `push to ${this.options.remote} failed: ${describe(error)}`);
     }
     await this.git(['update-ref', TRACKING_PREFIX + branch, head]);
     this.options.logger.info(`sync: pushed ${count} commit(s) to ${this.shown} ${branch}`);
@@ -135,7 +135,7 @@ export class ContentRemote {
       ['REVERT_HEAD', 'revert'],
     ] as const) {
       if (await stat(path.join(gitDir, marker)).catch(() => null)) {
-        throw new Error(`pull blocked: CONTENT_DIR is in the middle of a ${operation} started by hand; finish it or run git ${operation} --abort`);
+        throw new SyncError('local', `pull blocked: CONTENT_DIR is in the middle of a ${operation} started by hand; finish it or run git ${operation} --abort`);
       }
     }
   }
@@ -158,6 +158,33 @@ export class ContentRemote {
   private git(args: string[], options: Partial<GitRunOptions> = {}): Promise<string> {
     return git(args, { cwd: this.options.dir, identity: this.options.identity(), ...options });
   }
+}
+
+/** Where a failed cycle went wrong: the remote (unreachable, refused) or this server's own folder. */
+export class SyncError extends Error {
+  constructor(
+    readonly where: 'remote' | 'local',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A pull git refused because of files in CONTENT_DIR, in plain words naming them. Hand edits of
+ * tracked files are committed before each pull (hand-edits.ts), so what is left is a new file the
+ * site does not read, at a path the remote adds.
+ */
+function pullBlocked(error: unknown): SyncError {
+  const text = error instanceof GitCommandError ? error.stderr : '';
+  const files = [...text.matchAll(/^\t(.+)$/gm)].map((match) => match[1]!.trim());
+  if (files.length && /untracked working tree files would be overwritten/.test(text)) {
+    return new SyncError('local', `pull blocked here, not by the remote: the remote adds ${files.join(', ')}, which exist in CONTENT_DIR but were never committed. Move them out of CONTENT_DIR (or commit them); the next sync pulls.`);
+  }
+  if (files.length && /would be overwritten/.test(text)) {
+    return new SyncError('local', `pull blocked here, not by the remote: ${files.join(', ')} changed in CONTENT_DIR while the pull ran. The next sync commits the change and pulls.`);
+  }
+  return new SyncError('local', `pull blocked here, not by the remote: ${describe(error)}`);
 }
 
 function describe(error: unknown): string {

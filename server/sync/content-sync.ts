@@ -14,7 +14,8 @@ import type { SyncStatus } from '../../src/components/admin/sync-status-api';
 import type { ContentRepo } from '../git/content-repo';
 import type { Logger } from '../logger';
 import { listConflictCopies } from './conflict-copies';
-import { ContentRemote } from './content-remote';
+import { ContentRemote, SyncError } from './content-remote';
+import { commitHandEdits, handEditedFiles } from './hand-edits';
 import { redactRemote } from '../git/git-runner';
 import { emptyRecord, readSyncRecord, writeSyncRecord, type SyncRecord } from './sync-record';
 
@@ -92,6 +93,7 @@ export class ContentSync {
 
   async status(): Promise<SyncStatus> {
     const unpushed = this.remoteBranch ? await this.remote.unpushed(this.remoteBranch).catch(() => null) : null;
+    const uncommitted = await handEditedFiles(this.options.repo.dir).catch(() => []);
     return {
       enabled: true,
       remote: redactRemote(this.options.remote),
@@ -103,6 +105,9 @@ export class ContentSync {
       unpushedCommits: unpushed?.count ?? null,
       unpushed: unpushed?.newest ?? [],
       conflicts: await listConflictCopies(this.options.repo.dir),
+      uncommitted,
+      // Only a fact, never a hope: the remote was reached, holds every commit, and nothing served is uncommitted.
+      backedUp: this.record.failingSince === null && unpushed?.count === 0 && uncommitted.length === 0,
     };
   }
 
@@ -127,7 +132,7 @@ export class ContentSync {
       const message = redactRemote(error instanceof Error ? error.message : String(error));
       const at = this.now().toISOString();
       this.failures += 1;
-      this.record.lastError = { at, message };
+      this.record.lastError = { at, message, where: error instanceof SyncError ? error.where : 'local' };
       this.record.failingSince ??= at;
       // The first failure of a streak is worth a line; every retry of it is not.
       if (this.failures === 1) this.options.logger.warn(`sync: ${message} (retrying with backoff; local commits are kept)`);
@@ -155,13 +160,19 @@ export class ContentSync {
     this.remoteBranch = branch;
     for (let attempt = 1; ; attempt += 1) {
       const remoteTip = await this.remote.fetch(branch);
-      await this.options.repo.exclusive(() => this.remote.integrate(remoteTip));
+      await this.options.repo.exclusive(async () => {
+        // A hand edit is committed first: then it is backed up, and it never blocks the pull.
+        await commitHandEdits(this.options.repo, this.options.logger).catch((error: unknown) => {
+          throw new SyncError('local', `the hand edits in CONTENT_DIR could not be committed: ${error instanceof Error ? error.message : String(error)}`);
+        });
+        await this.remote.integrate(remoteTip);
+      });
       this.record.lastPullAt = this.now().toISOString();
       const pushed = await this.remote.push(branch, remoteTip);
       if (pushed === 'pushed') this.record.lastPushAt = this.now().toISOString();
       if (pushed !== 'rejected') return;
       // Someone pushed between our fetch and our push: fetch and integrate again.
-      if (attempt === 3) throw new Error(`push to ${branch} was rejected three times: the remote keeps changing`);
+      if (attempt === 3) throw new SyncError('remote', `push to ${branch} was rejected three times: the remote keeps changing`);
     }
   }
 }

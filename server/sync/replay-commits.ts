@@ -90,7 +90,8 @@ export async function replayLocalCommits({ dir, local, remote, committer, now }:
 
       const [name = '', email = '', date = '', ...body] = (await run(['log', '-1', '--format=%an%x00%ae%x00%aI%x00%B', commit])).split('\0');
       let message = body.join('\0').trimEnd() || '(no message)';
-      if (conflicted.length) message += `\n\n${conflictNote(conflicted, conflicts)}`;
+      // The subject says at once that this commit holds a conflict copy; the original message follows.
+      if (conflicted.length) message = `${conflictSubject(conflicted, conflicts)}\n\n${message}\n\n${conflictNote(conflicted, conflicts)}`;
       head = await run(['commit-tree', tree, '-p', head, '-F', '-'], {
         env: { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_AUTHOR_DATE: date },
         input: `${message}\n`,
@@ -101,6 +102,12 @@ export async function replayLocalCommits({ dir, local, remote, committer, now }:
     await rm(env.GIT_INDEX_FILE, { force: true });
   }
   return { head, replayed, conflicts: [...conflicts].map(([file, copy]) => ({ file, copy })) };
+}
+
+function conflictSubject(files: string[], copies: Map<string, string | null>): string {
+  const kept = files.filter((file) => copies.get(file));
+  if (kept.length === 0) return `Conflict: not deleting ${files.join(', ')}, which also changed on the remote`;
+  return `Conflict copy: this server's version of ${kept.join(', ')}, kept beside the remote's`;
 }
 
 function conflictNote(files: string[], copies: Map<string, string | null>): string {

@@ -10,7 +10,7 @@ const recordSchema = z.object({
   lastPushAt: z.string().nullable().catch(null),
   lastPullAt: z.string().nullable().catch(null),
   failingSince: z.string().nullable().catch(null),
-  lastError: z.object({ at: z.string(), message: z.string() }).nullable().catch(null),
+  lastError: z.object({ at: z.string(), message: z.string(), where: z.enum(['remote', 'local']).catch('local') }).nullable().catch(null),
 });
 
 export type SyncRecord = z.infer<typeof recordSchema>;

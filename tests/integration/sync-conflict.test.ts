@@ -3,8 +3,9 @@
 // replays the console's commits onto the remote: the site serves the remote's (valid) version,
 // the console's version is committed under conflicts/, both reach the remote, the Backup status
 // lists the conflict, and the working tree is never mid-rebase nor holds a conflict-marked file.
-// An uncommitted hand edit of a file the remote changed blocks the pull instead of being lost.
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+// An uncommitted hand edit on the server never blocks a pull: it is committed as a hand edit,
+// backed up, and kept as a conflict copy when the remote changed the same file.
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncStatus } from '../../src/components/admin/sync-status-api';
@@ -128,11 +129,11 @@ describe('the same post edited here and on the remote', () => {
   });
 });
 
-describe('an uncommitted hand edit of a file the remote changed', () => {
+describe('an uncommitted hand edit on the server', () => {
   const file = 'posts/written-while-apart.html';
-  let committed = '';
+  const hook = () => send<{ code: string; message: string }>(`${app.url}/api/hooks/content`, { method: 'POST', headers: { 'x-webhook-secret': SECRET } });
 
-  it('blocks the pull, reported, without touching the hand edit', async () => {
+  it('never blocks the pull: it is committed as a hand edit and kept beside the remote version', async () => {
     await laptop.git('pull', '--quiet', 'origin', 'main');
     const laptopFile = path.join(laptop.dir, file);
     await writeFile(laptopFile, (await readFile(laptopFile, 'utf8')).replace('title: Written While Apart', 'title: Retitled Remotely'));
@@ -140,21 +141,59 @@ describe('an uncommitted hand edit of a file the remote changed', () => {
     await laptop.git('push', '--quiet', 'origin', 'main');
 
     const handFile = path.join(app.site.contentDir, file);
-    committed = await readFile(handFile, 'utf8');
-    const handEdit = committed.replace('title: Written While Apart', 'title: Edited On The Server');
-    await writeFile(handFile, handEdit);
-    const hook = await send<{ code: string; message: string }>(`${app.url}/api/hooks/content`, { method: 'POST', headers: { 'x-webhook-secret': SECRET } });
-    expect(hook.status).toBe(502);
-    expect(hook.body.message).toMatch(/pull blocked: .*would be overwritten/);
-    expect(await readFile(handFile, 'utf8')).toBe(handEdit);
-    expect((await status()).lastError?.message).toMatch(/pull blocked/);
+    await writeFile(handFile, (await readFile(handFile, 'utf8')).replace('title: Written While Apart', 'title: Edited On The Server'));
+    expect((await hook()).status).toBe(200);
+    await waitFor(async () => (await title('written-while-apart')) === 'Retitled Remotely', 3000);
+
+    const now = await status();
+    expect(now.failingSince).toBeNull();
+    const conflict = now.conflicts.find((item) => item.file === file)!;
+    expect(conflict.copy).toMatch(/^conflicts\/posts\/written-while-apart\.local-\d{8}T\d{6}Z\.html$/);
+    expect(await readFile(path.join(app.site.contentDir, conflict.copy), 'utf8')).toContain('title: Edited On The Server');
+    // The commit says what it is: a conflict copy of a hand edit, by the server's identity.
+    const [subject, author, ...body] = (await app.site.git('log', '-1', '--format=%s%n%an%n%B', '--', conflict.copy)).split('\n');
+    expect(subject).toBe(`Conflict copy: this server's version of ${file}, kept beside the remote's`);
+    expect(author).toBe(app.index.getSettings().owner.name);
+    expect(body.join('\n')).toContain(`Hand edit on the server: ${file}`);
+    expect(await remote.git('show', `main:${conflict.copy}`)).toContain('title: Edited On The Server');
+    expect(now.uncommitted).toEqual([]);
+    expect(now.backedUp).toBe(true);
   });
 
-  it('pulls once the hand edit is discarded', async () => {
-    await writeFile(path.join(app.site.contentDir, file), committed);
-    const hook = await send(`${app.url}/api/hooks/content`, { method: 'POST', headers: { 'x-webhook-secret': SECRET } });
-    expect(hook.status).toBe(200);
-    await waitFor(async () => (await title('written-while-apart')) === 'Retitled Remotely', 3000);
+  it('backs up a hand edit the remote did not touch, and does not call it backed up until then', async () => {
+    await writeFile(path.join(app.site.contentDir, 'posts', 'hand-written-on-the-server.md'), '---\ntitle: Hand Written On The Server\nsummary: A post written over SSH and never committed.\npublishedAt: 2026-03-01\n---\n\nBody.\n');
+    await writeFile(path.join(app.site.contentDir, 'posts', 'scratch.txt'), 'notes the site does not read');
+    await waitFor(async () => (await title('hand-written-on-the-server')) === 'Hand Written On The Server', 3000);
+    const before = await status();
+    expect(before.uncommitted).toEqual(['posts/hand-written-on-the-server.md']);
+    expect(before.backedUp).toBe(false);
+
+    expect((await hook()).status).toBe(200);
+    expect(await remote.git('show', 'main:posts/hand-written-on-the-server.md')).toContain('title: Hand Written On The Server');
+    const after = await status();
+    expect(after.uncommitted).toEqual([]);
+    expect(after.backedUp).toBe(true);
+    // A file the site does not read is the owner's business: never committed.
+    expect(await app.site.git('status', '--porcelain')).toBe('?? posts/scratch.txt\n');
+  });
+
+  it('blames this server, not the remote, when a file here blocks the pull, and pulls once it is moved', async () => {
+    await writeFile(path.join(app.site.contentDir, 'posts', 'scratch.txt'), 'notes the site does not read');
+    await laptop.git('pull', '--quiet', 'origin', 'main');
+    await writeFile(path.join(laptop.dir, 'posts', 'scratch.txt'), 'the laptop commits a file at the same path');
+    await laptop.git('add', 'posts/scratch.txt');
+    await laptop.git('commit', '--quiet', '-m', 'Add scratch notes');
+    await laptop.git('push', '--quiet', 'origin', 'main');
+
+    const blocked = await hook();
+    expect(blocked.status).toBe(502);
+    expect(blocked.body.message).toMatch(/pull blocked here, not by the remote: the remote adds posts\/scratch\.txt, which exist in CONTENT_DIR but were never committed\. Move them out of CONTENT_DIR/);
+    const now = await status();
+    expect(now.lastError).toMatchObject({ where: 'local' });
+    expect(now.backedUp).toBe(false);
+
+    await rm(path.join(app.site.contentDir, 'posts', 'scratch.txt'));
+    expect((await hook()).status).toBe(200);
     expect((await status()).failingSince).toBeNull();
   });
 });

@@ -30,12 +30,17 @@ export type SyncStatus =
       lastPushAt: string | null;
       lastPullAt: string | null;
       failingSince: string | null;
-      lastError: { at: string; message: string } | null;
+      /** `where`: whether the remote failed, or something in this server's own folder (never blamed on the remote). */
+      lastError: { at: string; message: string; where: 'remote' | 'local' } | null;
       /** null until the remote has been reached once. */
       unpushedCommits: number | null;
       /** The newest unpushed commits (at most 10). */
       unpushed: UnpushedCommit[];
       conflicts: SyncConflict[];
+      /** Files changed by hand and served, but not committed yet (the next sync commits them). */
+      uncommitted: string[];
+      /** True only when the remote was reached, has every commit, and nothing served is uncommitted. */
+      backedUp: boolean;
     };
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
