@@ -1,6 +1,6 @@
 // The content repo, and the only code that changes it. Every change goes through one serial
 // queue (`exclusive`): the console's writes and restores, and sync's integration of pulled
-// commits, so two never interleave. A file change is journalled, written atomically, committed
+// commits, so two never interleave. A change of files is journalled, written atomically, committed
 // on its own (never `add -A`, never whatever else happens to be staged) and undone if the commit
 // fails. The commit identity is passed per command (`-c user.name=…`), so no global or repo
 // config is ever touched. It also reads a file's history and recovers from a crash that left
@@ -33,19 +33,19 @@ export interface ContentRepoOptions {
   lockWaitMs?: number;
 }
 
-/** One file written (or, with text null, deleted) and committed on its own. */
+/** One file written (or, with text null, deleted) as part of a commit. */
 export interface FileChange {
   /** Relative to the content folder. */
   file: string;
-  text: string | null;
+  /** The new contents (an image's bytes, a post's text); null deletes the file. */
+  text: string | Uint8Array | null;
   /** The text before the change (null: there was no file), put back if the commit fails. */
   previous: string | null;
-  message: string;
   /** Fail with EEXIST rather than replace a file that appeared meanwhile. */
   exclusive?: boolean;
 }
 
-/** The commit failed; the file was put back as it was. */
+/** The commit failed; the files were put back as they were. */
 export class CommitFailedError extends Error {}
 
 /** A commit-ish the console accepts from a request: a full or abbreviated hash, nothing else. */
@@ -93,30 +93,42 @@ export class ContentRepo {
   }
 
   /**
-   * Writes one file and commits exactly that file; answers the new hash. Call it inside
-   * `exclusive`. When the commit fails the file is put back and CommitFailedError is thrown.
+   * Writes the files and commits exactly those files, in one commit; answers the new hash. Call
+   * it inside `exclusive`. When a write or the commit fails, every file is put back as it was:
+   * a failed write throws its own error, a failed commit CommitFailedError.
    */
-  async commitFile(change: FileChange): Promise<string> {
-    const absolute = this.inside(change.file);
-    await this.options.journal?.begin({ file: change.file, previous: change.previous });
+  async commitChanges(changes: FileChange[], message: string): Promise<string> {
+    const files = changes.map((change) => ({ ...change, absolute: this.inside(change.file) }));
+    await this.options.journal?.begin({ files: changes.map(({ file, previous }) => ({ file, previous })) });
+    const written: typeof files = [];
     try {
-      if (change.text === null) await rm(absolute, { force: true });
-      else await writeFileAtomic(absolute, change.text, { exclusive: change.exclusive });
+      for (const change of files) {
+        if (change.text === null) await rm(change.absolute, { force: true });
+        else await writeFileAtomic(change.absolute, change.text, { exclusive: change.exclusive });
+        written.push(change);
+      }
     } catch (error) {
+      await this.putBack(written);
       await this.options.journal?.end();
       throw error;
     }
     try {
-      const hash = await this.commit([change.file], change.message);
+      const hash = await this.commit(changes.map((change) => change.file), message);
       await this.options.journal?.end();
       return hash;
     } catch (error) {
-      await this.unstage([change.file]);
-      if (change.previous === null) await rm(absolute, { force: true });
-      else await writeFileAtomic(absolute, change.previous);
+      await this.unstage(changes.map((change) => change.file));
+      await this.putBack(files);
       await this.options.journal?.end();
-      this.options.logger.error(`git: commit of ${change.file} failed; the file was put back`, error);
-      throw new CommitFailedError(`commit of ${change.file} failed`, { cause: error });
+      this.options.logger.error(`git: commit of ${changes.map((change) => change.file).join(', ')} failed; the files were put back`, error);
+      throw new CommitFailedError(`commit of ${changes.map((change) => change.file).join(', ')} failed`, { cause: error });
+    }
+  }
+
+  private async putBack(files: (FileChange & { absolute: string })[]): Promise<void> {
+    for (const change of files) {
+      if (change.previous === null) await rm(change.absolute, { force: true });
+      else await writeFileAtomic(change.absolute, change.previous);
     }
   }
 

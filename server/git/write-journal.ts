@@ -11,11 +11,16 @@ import { writeFileAtomic } from '../files/atomic-write';
 import type { Logger } from '../logger';
 import { runGit } from './git-runner';
 
-export interface JournalEntry {
+export interface JournalFile {
   /** Relative to CONTENT_DIR, e.g. posts/a-post.html. */
   file: string;
   /** The file's text before the write; null when it did not exist. */
   previous: string | null;
+}
+
+/** The files of one commit in progress. */
+export interface JournalEntry {
+  files: JournalFile[];
 }
 
 export class WriteJournal {
@@ -38,7 +43,9 @@ export class WriteJournal {
     const text = await readFile(this.journalFile, 'utf8').catch(() => null);
     if (text === null) return null;
     try {
-      return JSON.parse(text) as JournalEntry;
+      const entry = JSON.parse(text) as JournalEntry | JournalFile;
+      // A journal written before commits could hold several files names just one.
+      return 'files' in entry ? entry : { files: [entry] };
     } catch {
       return null; // the journal is written atomically, so this is a damaged disk, not our write
     }
@@ -57,30 +64,38 @@ export async function recoverInterruptedWrite(options: {
 }): Promise<void> {
   const { contentDir, journal, logger } = options;
   const entry = await journal.read();
-  const folders = new Set([path.join(contentDir, 'posts')]);
-  const absolute = entry && path.resolve(contentDir, entry.file);
-  if (absolute) {
-    const inside = path.relative(contentDir, absolute);
-    if (inside.startsWith('..') || path.isAbsolute(inside) || inside.split(path.sep)[0] === '.git') throw new Error(`write journal names a file outside the content folder: ${entry.file}`);
-    folders.add(path.dirname(absolute));
-  }
-  for (const folder of folders) {
+  const files = (entry?.files ?? []).map((item) => ({ ...item, absolute: insideContent(contentDir, item.file) }));
+  // Temp files of an atomic write that never reached its rename, beside the files written.
+  for (const folder of new Set([path.join(contentDir, 'posts'), ...files.map((item) => path.dirname(item.absolute))])) {
     for (const name of await readdir(folder).catch(() => [] as string[])) {
       if (ATOMIC_TEMP.test(name)) await rm(path.join(folder, name), { force: true });
     }
   }
-  if (!entry || !absolute) return;
-  // Never through a link: a link where our file should be counts as not our write.
-  const current = await readWithoutLinks(contentDir, entry.file, MAX_CONTENT_FILE_BYTES).catch(() => null);
-  const committed = await runGit(['show', `HEAD:./${entry.file}`], { cwd: contentDir }).then(
-    (result) => result.stdout,
-    () => null,
-  );
-  if (current !== committed) {
-    if (entry.previous === null) await rm(absolute, { force: true });
-    else await writeFileAtomic(absolute, entry.previous);
-    await options.unstage([entry.file]);
-    logger.warn(`posts: a write to ${entry.file} was interrupted before its commit; the previous version was put back`);
+  if (!entry) return;
+  const putBack: string[] = [];
+  for (const { file, previous, absolute } of files) {
+    // Never through a link: a link where our file should be counts as not our write.
+    const current = await readWithoutLinks(contentDir, file, MAX_CONTENT_FILE_BYTES).catch(() => null);
+    const committed = await runGit(['show', `HEAD:./${file}`], { cwd: contentDir }).then(
+      (result) => result.stdout,
+      () => null,
+    );
+    if (current === committed) continue;
+    if (previous === null) await rm(absolute, { force: true });
+    else await writeFileAtomic(absolute, previous);
+    putBack.push(file);
+  }
+  if (putBack.length) {
+    await options.unstage(putBack);
+    logger.warn(`posts: a write to ${putBack.join(', ')} was interrupted before its commit; the previous version was put back`);
   }
   await journal.end();
+}
+
+/** A journalled path, refused when it leaves the content folder or points into .git. */
+function insideContent(contentDir: string, file: string): string {
+  const absolute = path.resolve(contentDir, file);
+  const inside = path.relative(contentDir, absolute);
+  if (!inside || inside.startsWith('..') || path.isAbsolute(inside) || inside.split(path.sep)[0] === '.git') throw new Error(`write journal names a file outside the content folder: ${file}`);
+  return absolute;
 }

@@ -125,7 +125,7 @@ export class PostService {
     postPath(this.index.contentDir, change.file);
     if (change.text !== null) await this.refuseUnservable(change.file, change.text);
     try {
-      const hash = await this.repo.commitFile(change);
+      const hash = await this.repo.commitChanges([change], change.message);
       this.options.logger.info(`console: ${change.message}: ${change.file}, commit ${hash.slice(0, 7)}`, { event: 'console-write', file: change.file, commit: hash });
     } catch (error) {
       // Exclusive for a new post: a file that appeared since the slug check is never replaced.
