@@ -39,8 +39,8 @@ export interface FileChange {
   file: string;
   /** The new contents (an image's bytes, a post's text); null deletes the file. */
   text: string | Uint8Array | null;
-  /** The text before the change (null: there was no file), put back if the commit fails. */
-  previous: string | null;
+  /** The contents before the change (null: there was no file), put back if the commit fails. */
+  previous: string | Uint8Array | null;
   /** Fail with EEXIST rather than replace a file that appeared meanwhile. */
   exclusive?: boolean;
 }

@@ -3,19 +3,17 @@
 // between, the next start finds the note and either keeps the write (it was committed) or puts
 // the previous text back, so the repo is never left with a half-done change. Only the journalled
 // file is touched: hand edits elsewhere in the repo stay as they are.
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { lstat, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { readWithoutLinks } from '../content/no-follow-read';
-import { MAX_CONTENT_FILE_BYTES } from '../content/parse-content-file';
 import { writeFileAtomic } from '../files/atomic-write';
 import type { Logger } from '../logger';
-import { runGit } from './git-runner';
+import { git } from './git-runner';
 
 export interface JournalFile {
   /** Relative to CONTENT_DIR, e.g. posts/a-post.html. */
   file: string;
-  /** The file's text before the write; null when it did not exist. */
-  previous: string | null;
+  /** The file's contents before the write (an image's bytes); null when it did not exist. */
+  previous: string | Uint8Array | null;
 }
 
 /** The files of one commit in progress. */
@@ -43,7 +41,8 @@ export class WriteJournal {
     const text = await readFile(this.journalFile, 'utf8').catch(() => null);
     if (text === null) return null;
     try {
-      const entry = JSON.parse(text) as JournalEntry | JournalFile;
+      // Bytes are written as {type: 'Buffer', data: [...]} by JSON.stringify, and read back as bytes.
+      const entry = JSON.parse(text, (_key, value: unknown) => (isSerializedBuffer(value) ? Buffer.from(value.data) : value)) as JournalEntry | JournalFile;
       // A journal written before commits could hold several files names just one.
       return 'files' in entry ? entry : { files: [entry] };
     } catch {
@@ -74,12 +73,11 @@ export async function recoverInterruptedWrite(options: {
   if (!entry) return;
   const putBack: string[] = [];
   for (const { file, previous, absolute } of files) {
-    // Never through a link: a link where our file should be counts as not our write.
-    const current = await readWithoutLinks(contentDir, file, MAX_CONTENT_FILE_BYTES).catch(() => null);
-    const committed = await runGit(['show', `HEAD:./${file}`], { cwd: contentDir }).then(
-      (result) => result.stdout,
-      () => null,
-    );
+    // Compared by Git object id, so any size and any bytes compare exactly. A link where our
+    // file should be counts as not our write.
+    const isFile = (await lstat(absolute).catch(() => null))?.isFile() ?? false;
+    const current = isFile ? await git(['hash-object', '--', file], { cwd: contentDir }).catch(() => null) : null;
+    const committed = await git(['rev-parse', '--verify', '--quiet', `HEAD:./${file}`], { cwd: contentDir }).catch(() => null);
     if (current === committed) continue;
     if (previous === null) await rm(absolute, { force: true });
     else await writeFileAtomic(absolute, previous);
@@ -98,4 +96,8 @@ function insideContent(contentDir: string, file: string): string {
   const inside = path.relative(contentDir, absolute);
   if (!inside || inside.startsWith('..') || path.isAbsolute(inside) || inside.split(path.sep)[0] === '.git') throw new Error(`write journal names a file outside the content folder: ${file}`);
   return absolute;
+}
+
+function isSerializedBuffer(value: unknown): value is { type: 'Buffer'; data: number[] } {
+  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'Buffer' && Array.isArray((value as { data?: unknown }).data);
 }
