@@ -1,0 +1,43 @@
+// The content repo's sync with its Git remote, as the sync service builds it and the console's
+// Backup tab shows it (GET and POST /api/admin/sync).
+
+export interface UnpushedCommit {
+  hash: string;
+  message: string;
+  date: string;
+}
+
+/**
+ * A file that changed both on the remote and in a local commit not yet pushed: the site serves
+ * the remote's version, and this instance's version is kept as a copy under conflicts/.
+ */
+export interface ConflictCopy {
+  /** The file that changed on both sides, relative to the content folder. */
+  file: string;
+  /** Where this instance's version was kept. */
+  copy: string;
+  /** When the conflict was resolved (ISO). */
+  at: string;
+}
+
+export type SyncStatus =
+  | { enabled: false }
+  | {
+      enabled: true;
+      /** The remote with any password or token hidden. */
+      remote: string;
+      branch: string | null;
+      intervalSeconds: number;
+      syncing: boolean;
+      /** degraded: sync has been failing for longer than the configured threshold. */
+      health: 'ok' | 'degraded';
+      lastPushAt: string | null;
+      lastPullAt: string | null;
+      failingSince: string | null;
+      lastError: { at: string; message: string } | null;
+      /** null until the remote has been reached once. */
+      unpushedCommits: number | null;
+      /** The newest unpushed commits (at most 10). */
+      unpushed: UnpushedCommit[];
+      conflicts: ConflictCopy[];
+    };
