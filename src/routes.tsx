@@ -1,4 +1,4 @@
-// The one route table (spec §2), shared by the server renderer and the browser router.
+// The one route table, shared by the server renderer and the browser router.
 // Each route's id is the file name of its page module: the build maps ids to script chunks for
 // modulepreload. `handle.queries` names the API paths a route shows, so the server can prefill
 // them from the index before it renders; `handle.searchParams` names the query parameters its
@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
     handle: handle({ queries: () => [SITE_SETTINGS_PATH] }),
     children: [
       {
-        // Outside the shared layout (spec §2).
+        // The template viewer fills the window: no site header or footer around it.
         id: 'template-view-page',
         path: '/template-view/:slug',
         lazy: () => import('./pages/template-view-page'),
@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
           { id: 'templates-page', path: 'templates', lazy: () => import('./pages/templates-page'), handle: handle({ queries: () => ['/api/templates'] }) },
           { id: 'template-page', path: 'templates/:slug', lazy: () => import('./pages/template-page'), handle: withSlug('/api/templates') },
           { id: 'map-projects-page', path: 'map-projects', lazy: () => import('./pages/map-projects-page') },
-          { id: 'admin-blog-page', path: 'admin/blog', lazy: () => import('./pages/admin-blog-page') },
+          { id: 'admin-blog-page', path: 'admin/blog', lazy: () => import('./pages/admin/admin-blog-page') },
           { id: 'privacy-page', path: 'privacy', lazy: () => import('./pages/privacy-page') },
           { id: 'terms-page', path: 'terms', lazy: () => import('./pages/terms-page') },
           { id: 'not-found-page', path: '*', lazy: () => import('./pages/not-found-page'), handle: handle({ status: 404 }) },

@@ -7,6 +7,7 @@
 //   POST   /api/admin/posts/:slug/restore {commit} → the restored post (a new commit)
 //   GET    /api/admin/problems                     → content files that fail to parse or validate
 import { Router, type Request } from 'express';
+import type { OpenedPost } from '../../src/lib/api/admin-posts';
 import { isSlug } from '../../src/lib/slug';
 import { ApiError } from '../api/api-error';
 import type { FolioServices } from '../start';
@@ -21,7 +22,7 @@ export function postRoutes({ auth, posts, history, index }: Pick<FolioServices, 
   router.get('/admin/posts/:slug', async (req, res) => {
     const opened = await posts.open(slugParam(req));
     const { fields, body, format } = opened.source;
-    res.json({ slug: opened.slug, file: opened.file, format, version: opened.version, post: { ...fields, slug: opened.slug, content: body } });
+    res.json({ slug: opened.slug, file: opened.file, format, version: opened.version, post: { ...fields, slug: opened.slug, content: body } } satisfies OpenedPost);
   });
 
   router.put('/admin/posts/:slug', async (req, res) => {

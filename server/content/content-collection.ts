@@ -2,7 +2,7 @@
 // from. Two files may give one slug (`a.md` and `a/index.md`, `My Post.md` and `my-post.md`): the
 // choice between them does not depend on which was read first — the file nearest the folder's
 // top wins, then the one whose path sorts first — and the other is reported.
-import type { ContentProblem } from './parse-content-file';
+import type { ContentProblem } from '../../src/lib/api/content-problem';
 
 const precedes = (a: string, b: string) => a.split('/').length - b.split('/').length || (a < b ? -1 : a > b ? 1 : 0);
 

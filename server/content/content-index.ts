@@ -13,7 +13,8 @@ import { listPublicFiles, walkContent } from './content-files';
 import { classifyContentPath, CONTENT_FOLDERS, type CollectionKind } from './content-paths';
 import { FirstCommitDates } from './first-commit-dates';
 import { LINK_MESSAGE, readWithoutLinks, RefusedFileError } from './no-follow-read';
-import { formatProblem, MAX_CONTENT_FILE_BYTES, parseContentFile, type ContentProblem, type ParseContext, type ParseResult, type ParsedContent } from './parse-content-file';
+import type { ContentProblem } from '../../src/lib/api/content-problem';
+import { formatProblem, MAX_CONTENT_FILE_BYTES, parseContentFile, type ParseContext, type ParseResult, type ParsedContent } from './parse-content-file';
 import { summarizePost, summarizeProject, summarizeTemplate, sortPosts, sortProjects, sortTemplates } from './content-order';
 
 interface ItemsByKind {

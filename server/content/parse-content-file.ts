@@ -4,6 +4,7 @@
 // the file, the line when known, the field, what was found and what to write instead. Bodies are
 // rendered (Markdown) and sanitized here, once, so that requests only ever read finished HTML.
 import type { z } from 'zod';
+import type { ContentProblem } from '../../src/lib/api/content-problem';
 import type { Post, Project, Template } from '../../src/lib/content-types';
 import { computeReadTime } from '../../src/lib/read-time';
 import { slugify } from '../../src/lib/slug';
@@ -25,14 +26,6 @@ import { markdownRenderer, MarkdownRenderError } from './markdown-renderer';
 import { sanitizeBody } from './sanitize-body';
 import { settingsImageProblems } from './settings-images';
 import { ourMessage } from './validation-messages';
-
-export interface ContentProblem {
-  file: string;
-  line?: number;
-  field?: string;
-  level: 'error' | 'note';
-  message: string;
-}
 
 export type ParsedContent =
   | { kind: 'post'; slug: string; item: Post }

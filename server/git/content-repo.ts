@@ -7,20 +7,13 @@
 // `index.lock` or a half-done write behind.
 import { rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import type { CommitInfo } from '../../src/lib/api/admin-posts';
 import { writeFileAtomic } from '../files/atomic-write';
 import type { Logger } from '../logger';
 import type { CommitAuthor } from './commit-identity';
 import { git, runGit, type GitRunOptions } from './git-runner';
 import { SerialQueue } from './serial-queue';
 import { recoverInterruptedWrite, type WriteJournal } from './write-journal';
-
-export interface CommitInfo {
-  hash: string;
-  date: string;
-  authorName: string;
-  authorEmail: string;
-  message: string;
-}
 
 export interface ContentRepoOptions {
   dir: string;

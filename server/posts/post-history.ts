@@ -1,7 +1,8 @@
 // A post's history from Git, read-only: the commits that touched its file (date, author,
 // message) and the change each made. Restoring a version is a write, so it is the post service's.
 import type { ContentIndex } from '../content/content-index';
-import type { CommitInfo, ContentRepo } from '../git/content-repo';
+import type { CommitInfo } from '../../src/lib/api/admin-posts';
+import type { ContentRepo } from '../git/content-repo';
 import { postVersion, requirePostFile } from './post-lookup';
 
 export class PostHistory {

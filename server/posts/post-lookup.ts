@@ -6,7 +6,8 @@ import { ApiError } from '../api/api-error';
 import type { ContentIndex } from '../content/content-index';
 import { readWithoutLinks } from '../content/no-follow-read';
 import { MAX_CONTENT_FILE_BYTES } from '../content/parse-content-file';
-import { COMMIT_PATTERN, type CommitInfo, type ContentRepo } from '../git/content-repo';
+import type { CommitInfo } from '../../src/lib/api/admin-posts';
+import { COMMIT_PATTERN, type ContentRepo } from '../git/content-repo';
 import { postFilePath } from './post-file';
 
 /** The formats a console post may be written in, the one it writes first. */

@@ -15,8 +15,8 @@ import { postFilePath, rewritePost, serializePost, type PostFileFields } from '.
 import { POST_FORMATS, postPath, postVersion, requirePostFile } from './post-lookup';
 import { readPostSource, sourceVersion, type PostSource } from './post-source';
 
-/** A post file as the editor opens it. */
-export interface OpenedPost {
+/** A post file read back for the editor (the route answers it as an OpenedPost). */
+export interface OpenedSource {
   slug: string;
   file: string;
   version: string;
@@ -52,7 +52,7 @@ export class PostService {
   }
 
   /** Opens a post for editing: 404 when there is no file, 422 when it does not parse. */
-  async open(slug: string): Promise<OpenedPost> {
+  async open(slug: string): Promise<OpenedSource> {
     const { file, text } = await requirePostFile(this.index, slug);
     const source = readPostSource(text, bodyFormatOf(file), this.index.findPost(slug));
     if (!source) throw new ApiError(422, 'unreadable_post', `${file} does not parse; fix it by hand first (see Content Problems).`);

@@ -5,16 +5,8 @@
 // deletes the copy, and until then the console lists it.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { ConflictCopy } from '../../src/lib/api/sync-status';
 import { CONFLICTS_FOLDER } from '../content/content-paths';
-
-export interface ConflictCopy {
-  /** The file that changed on both sides, relative to CONTENT_DIR. */
-  file: string;
-  /** Where this instance's version was kept. */
-  copy: string;
-  /** When the conflict was resolved (ISO). */
-  at: string;
-}
 
 /** 2026-11-22T10:30:05.123Z → 20261122T103005Z: sortable, and valid in every file system. */
 export function conflictStamp(date: Date): string {

@@ -3,7 +3,7 @@
 // and count what it still lacks. content-sync.ts decides when these run and in which queue.
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { UnpushedCommit } from '../../src/components/admin/sync-status-api';
+import type { UnpushedCommit } from '../../src/lib/api/sync-status';
 import type { CommitAuthor } from '../git/commit-identity';
 import type { Logger } from '../logger';
 import { git, GitCommandError, redactRemote, runGit, type GitRunOptions } from '../git/git-runner';

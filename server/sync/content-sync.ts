@@ -10,7 +10,7 @@
 //
 // A failed cycle is retried with a doubling delay (capped at the sync interval). Nothing is ever
 // force-pushed, and local commits are only ever replayed, never dropped.
-import type { SyncStatus } from '../../src/components/admin/sync-status-api';
+import type { SyncStatus } from '../../src/lib/api/sync-status';
 import type { ContentRepo } from '../git/content-repo';
 import type { Logger } from '../logger';
 import { listConflictCopies } from './conflict-copies';

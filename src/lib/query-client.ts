@@ -1,8 +1,8 @@
-// TanStack Query with the spec's defaults (§7): no refetch interval, no refetch on focus, data
-// never stale, no retries. The query key is the API path, so the server's prefill and the
-// browser's fetches agree on keys (DESIGN.md §4).
+// TanStack Query with the site's defaults: no refetch interval, no refetch on focus, data never
+// stale, no retries. The query key is the API path, so the server's prefill and the browser's
+// fetches agree on keys.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest, getOrNull } from './api-client';
+import { apiRequest, getOrNull } from './api/api-client';
 
 const fetchByPath: QueryFunction = ({ queryKey, signal }) => apiRequest(String(queryKey[0]), { signal });
 

@@ -8,7 +8,7 @@
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SyncStatus } from '../../src/components/admin/sync-status-api';
+import type { SyncStatus } from '../../src/lib/api/sync-status';
 import { postInput, send, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { createBareRemote, type BareRemote, type GitIn } from '../support/bare-remote';
 import { startTestApp, waitFor, type TestApp } from '../support/in-process-app';

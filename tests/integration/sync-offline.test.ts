@@ -2,7 +2,7 @@
 // with backoff, /healthz reports sync as degraded (still 200) once failures outlast the threshold,
 // and when the remote returns every commit reaches it unchanged — none lost, none rewritten.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SyncStatus } from '../../src/components/admin/sync-status-api';
+import type { SyncStatus } from '../../src/lib/api/sync-status';
 import { postInput, send, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { createBareRemote, type BareRemote } from '../support/bare-remote';
 import { startTestApp, waitFor, type TestApp } from '../support/in-process-app';

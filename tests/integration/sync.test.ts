@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SyncStatus } from '../../src/components/admin/sync-status-api';
+import type { SyncStatus } from '../../src/lib/api/sync-status';
 import { webhookSignature } from '../../server/sync/webhook-signature';
 import { postInput, send, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { createBareRemote, type BareRemote, type GitIn } from '../support/bare-remote';

@@ -1,4 +1,4 @@
-// The login view (spec §2): a password field (Enter submits, it is a form) and a Login button.
+// The login view: a password field (Enter submits, it is a form) and a Login button.
 import { useState, type FormEvent } from 'react';
 
 interface LoginViewProps {

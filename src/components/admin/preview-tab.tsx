@@ -1,11 +1,11 @@
-// The 'Preview' tab (spec §2): the post as it would appear — title, author and today's date,
+// The 'Preview' tab: the post as it would appear — title, author and today's date,
 // tags as #hashtags, image (at most 400 px high) or embedded video, summary, rendered content —
 // and an SEO preview with title, /blog/<slug> and description.
 import { useMemo } from 'react';
 import type { PostInput } from '../../lib/schemas/blog-post';
 import { formatLongDate } from '../../lib/dates';
 import { useSiteUrl } from '../../lib/site-context';
-import { secondaryButtonClass } from './admin-field';
+import { secondaryButtonClass } from './button-classes';
 import { previewHtml } from './preview-html';
 
 interface PreviewTabProps {

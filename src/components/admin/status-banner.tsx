@@ -1,4 +1,4 @@
-// The console's status banner (spec §4): a success, progress or error message that clears
+// The console's status banner: a success, progress or error message that clears
 // itself after 5 s (3 s for Markdown import messages). A new message replaces the old one.
 import { useCallback, useEffect, useRef, useState } from 'react';
 

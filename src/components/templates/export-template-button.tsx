@@ -1,13 +1,13 @@
-// 'Export Template' (spec §2, §7, §8): fetches the template's zip, saves it as {slug}.zip and
+// 'Export Template': fetches the template's zip, saves it as {slug}.zip and
 // says how it went in a toast.
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api/api-client';
 import { toast } from '../../lib/toast';
 import { saveDownload } from '../../lib/save-download';
 
 export async function exportTemplate(slug: string): Promise<void> {
   const response = await apiRequest<unknown>(`/api/templates/${encodeURIComponent(slug)}/export`);
-  // A zip is not JSON, so the data layer hands back the raw response (spec §7).
+  // A zip is not JSON, so the data layer hands back the raw response.
   if (!(response instanceof Response)) throw new Error('The export did not answer with a file');
   saveDownload(await response.blob(), `${slug}.zip`);
 }

@@ -1,10 +1,13 @@
-// The console's signed-in state (spec §4): signed out → signed in when the server accepts the
-// password; the token survives a reload (checked again with HEAD /api/blog); Logout revokes it.
-// Until the browser has looked at storage the state is 'checking', on the server too, so the
-// first render matches the server's HTML.
+// The console's sign-in state: signed out → signed in when the server accepts the password; the
+// token survives a reload (checked again with HEAD /api/blog); Logout revokes it. Until the
+// browser has looked at storage the state is 'checking', on the server too, so the first render
+// matches the server's HTML. Signing out, for whatever reason, forgets every console answer kept
+// in the query cache, so nothing of the last session shows or is reused.
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiRequestError } from '../../lib/api-client';
-import { checkSession, endSession, errorBody, requestSession, tokenStorage } from './admin-api';
+import { ApiRequestError, errorBody } from '../../lib/api/api-client';
+import { checkSession, endSession, requestSession, tokenStorage } from './session-api';
+import { ADMIN_KEY } from './use-admin-query';
 
 export const LOGIN_MESSAGES = {
   rejected: 'Incorrect password. Please try again.',
@@ -27,6 +30,11 @@ export interface AdminSessionControls {
 
 export function useAdminSession(): AdminSessionControls {
   const [session, setSession] = useState<AdminSession>({ status: 'checking' });
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (session.status === 'signed-out') queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
+  }, [session.status, queryClient]);
 
   const signOut = useCallback((error: string | null) => {
     tokenStorage.clear();

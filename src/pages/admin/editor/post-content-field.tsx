@@ -1,9 +1,10 @@
-// Below the editor's columns (spec §2): the Content area, Import Markdown and Generate with AI,
-// the live character count and minutes to read, then Preview and Create Post.
+// Below the editor's columns: the Content area, Import Markdown and Generate with AI, the live
+// character count and minutes to read, then Preview and Create Post.
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { PostFormValues } from '../../lib/schemas/blog-post';
-import { AdminTextArea, primaryButtonClass, secondaryButtonClass } from './admin-field';
+import { primaryButtonClass, secondaryButtonClass } from '../../../components/admin/button-classes';
+import { TextAreaField } from '../../../components/forms/form-field';
+import type { PostFormValues } from '../../../lib/schemas/blog-post';
 import { MARKDOWN_ACCEPT } from './markdown-import';
 import { contentStats } from './post-form-values';
 
@@ -41,7 +42,7 @@ export function PostContentField({ form, onImport, onGenerate, onPreview, submit
 
   return (
     <div className="mt-8 space-y-3">
-      <AdminTextArea id="post-content" label="Content" help={markdownBody ? 'This post is a Markdown file: its body stays Markdown.' : 'Use HTML for formatting'} rows={16} className="min-h-[320px] font-mono text-sm" error={errors.content?.message} {...register('content')} />
+      <TextAreaField id="post-content" label="Content" help={markdownBody ? 'This post is a Markdown file: its body stays Markdown.' : 'Use HTML for formatting'} rows={16} className="min-h-[320px] font-mono text-sm" error={errors.content?.message} {...register('content')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-2">
           <button type="button" className={secondaryButtonClass} onClick={() => fileInput.current?.click()}>

@@ -1,4 +1,4 @@
-// 'Import Markdown' (spec §5): .md, .markdown and .txt files become HTML with marked. marked is
+// 'Import Markdown': .md, .markdown and .txt files become HTML with marked. marked is
 // loaded only when a file is imported, so the console's own chunk stays small.
 
 export const MARKDOWN_ACCEPT = '.md,.markdown,.txt';

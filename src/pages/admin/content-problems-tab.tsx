@@ -1,11 +1,12 @@
 // Content problems: every content file the site could not serve (errors) and every guess it made
 // to serve one (notes), with file, line, field and message, so a bad hand edit or an imported
 // post's quirks are visible without reading the logs. The same list as the log and content:check.
-import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '../ui/spinner';
-import { contentProblems, type ContentProblemItem } from './admin-api';
+import { Spinner } from '../../components/ui/spinner';
+import type { ContentProblem } from '../../lib/api/content-problem';
+import { contentProblems } from './posts-api';
+import { useAdminQuery } from './use-admin-query';
 
-function ProblemList({ label, problems, tone }: { label: string; problems: ContentProblemItem[]; tone: 'error' | 'note' }) {
+function ProblemList({ label, problems, tone }: { label: string; problems: ContentProblem[]; tone: 'error' | 'note' }) {
   return (
     <ul aria-label={label} className={`divide-y divide-slate-200 rounded-xl border bg-white ${tone === 'error' ? 'border-red-200' : 'border-slate-200'}`}>
       {problems.map((problem, i) => (
@@ -24,8 +25,8 @@ function ProblemList({ label, problems, tone }: { label: string; problems: Conte
   );
 }
 
-export function ContentProblemsTab({ token }: { token: string }) {
-  const { data: problems, error, isPending } = useQuery({ queryKey: ['admin', 'problems'], queryFn: ({ signal }) => contentProblems(token, signal), staleTime: 0 });
+export function ContentProblemsTab() {
+  const { data: problems, error, isPending } = useAdminQuery(['problems'], contentProblems);
   if (isPending) return <Spinner label="Checking content files" />;
   if (error) return <p role="alert" className="text-red-700">The content problems could not be loaded.</p>;
   if (problems.length === 0) return <p className="py-12 text-center text-slate-600">No content problems: every content file parses and validates.</p>;

@@ -1,22 +1,23 @@
-// The 'Create New Post' tab (spec §2–§5): both columns of fields, the content area and its
-// actions. The form's rules are the shared zod/mini schema (also checked by the server); this
-// module wires the actions: slug generation, auto-fill, Markdown import, AI suggestions,
-// Preview and Create Post.
+// The 'Create New Post' tab: both columns of fields, the content area and its actions. The
+// form's rules are the shared zod/mini schema (also checked by the server); this module wires the
+// actions: slug generation, auto-fill, Markdown import, AI suggestions, Preview and Create Post.
 import { useRef } from 'react';
 import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { missingFieldsMessage, postFormSchema, type PostFormValues, type PostInput } from '../../lib/schemas/blog-post';
-import { slugify } from '../../lib/slug';
-import { schemaResolver } from '../forms/schema-resolver';
-import { errorBody, generateSuggestions, isUnauthorized } from './admin-api';
+import { IMPORT_BANNER_MS, type ShowStatus } from '../../../components/admin/status-banner';
+import { schemaResolver } from '../../../components/forms/schema-resolver';
+import { errorBody, isUnauthorized } from '../../../lib/api/api-client';
+import { missingFieldsMessage, postFormSchema, type PostFormValues, type PostInput } from '../../../lib/schemas/blog-post';
+import { slugify } from '../../../lib/slug';
+import { useConsoleSession } from '../console-session';
+import { generateSuggestions } from '../posts-api';
+import { isMarkdownFile, markdownToHtml } from './markdown-import';
 import { PostBasicsFields } from './post-basics-fields';
 import { PostContentField } from './post-content-field';
-import { PostMediaSeoFields } from './post-media-seo-fields';
 import { emptyPostForm, toPostInput } from './post-form-values';
-import { IMPORT_BANNER_MS, type ShowStatus } from './status-banner';
+import { PostMediaSeoFields } from './post-media-seo-fields';
 
 /** A refused stale edit explains what to do; it stays long enough to read. */
 const STALE_BANNER_MS = 10_000;
-import { isMarkdownFile, markdownToHtml } from './markdown-import';
 
 export const EDITOR_MESSAGES = {
   created: 'Blog post created successfully!',
@@ -46,7 +47,6 @@ export interface EditTarget {
 }
 
 interface PostEditorProps {
-  token: string;
   defaultAuthor: string;
   editing: EditTarget | null;
   show: ShowStatus;
@@ -54,10 +54,10 @@ interface PostEditorProps {
   /** Sends the post; resolves when saved. */
   onSubmit: (post: PostInput) => Promise<void>;
   onCancelEdit: () => void;
-  onUnauthorized: () => void;
 }
 
-export function PostEditor({ token, defaultAuthor, editing, show, onPreview, onSubmit, onCancelEdit, onUnauthorized }: PostEditorProps) {
+export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, onCancelEdit }: PostEditorProps) {
+  const { token, expire } = useConsoleSession();
   const form = useForm<PostFormValues>({ defaultValues: editing?.values ?? emptyPostForm(defaultAuthor), resolver });
   // The title's blur fills the slug until the owner types a slug of their own.
   const slugTouched = useRef(false);
@@ -94,7 +94,7 @@ export function PostEditor({ token, defaultAuthor, editing, show, onPreview, onS
   };
 
   const generate = async () => {
-    // Spec §5: tags stripped and whitespace collapsed before sending.
+    // The AI is sent plain text: tags stripped and whitespace collapsed.
     const text = getValues('content').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
     if (!text) return show('error', EDITOR_MESSAGES.emptyContent);
     show('info', EDITOR_MESSAGES.generating);
@@ -109,7 +109,7 @@ export function PostEditor({ token, defaultAuthor, editing, show, onPreview, onS
       if (suggestion.slug) slugTouched.current = false;
       show('success', EDITOR_MESSAGES.generated);
     } catch (error) {
-      if (isUnauthorized(error)) return onUnauthorized();
+      if (isUnauthorized(error)) return expire();
       console.warn('Generate with AI failed:', error instanceof Error ? error.message : error);
       show('error', EDITOR_MESSAGES.generateFailed);
     }
@@ -125,8 +125,8 @@ export function PostEditor({ token, defaultAuthor, editing, show, onPreview, onS
         if (!editing) reset(emptyPostForm(defaultAuthor));
         slugTouched.current = false;
       } catch (error) {
-        if (isUnauthorized(error)) return onUnauthorized();
-        // Spec §8: the owner sees the generic message; the raw error is only logged. Field
+        if (isUnauthorized(error)) return expire();
+        // The owner sees the generic message; the raw error is only logged. Field
         // problems the server names (a slug already taken) are shown at their fields too, and
         // a refused stale edit says what happened, since retrying would not help.
         console.warn('Saving the post failed:', error instanceof Error ? error.message : error);

@@ -1,6 +1,5 @@
-// The Backup tab's calls and the status they answer (GET/POST /api/admin/sync). The server's
-// sync service (server/sync/content-sync.ts) builds exactly this shape.
-import { apiRequest } from '../../lib/api-client';
+// The content repo's sync with its Git remote, as the sync service builds it and the console's
+// Backup tab shows it (GET and POST /api/admin/sync).
 
 export interface UnpushedCommit {
   hash: string;
@@ -8,11 +7,16 @@ export interface UnpushedCommit {
   date: string;
 }
 
-export interface SyncConflict {
-  /** The file that changed on both sides; the site serves the remote's version. */
+/**
+ * A file that changed both on the remote and in a local commit not yet pushed: the site serves
+ * the remote's version, and this instance's version is kept as a copy under conflicts/.
+ */
+export interface ConflictCopy {
+  /** The file that changed on both sides, relative to the content folder. */
   file: string;
-  /** This instance's version, kept under conflicts/. */
+  /** Where this instance's version was kept. */
   copy: string;
+  /** When the conflict was resolved (ISO). */
   at: string;
 }
 
@@ -36,20 +40,9 @@ export type SyncStatus =
       unpushedCommits: number | null;
       /** The newest unpushed commits (at most 10). */
       unpushed: UnpushedCommit[];
-      conflicts: SyncConflict[];
+      conflicts: ConflictCopy[];
       /** Files changed by hand and served, but not committed yet (the next sync commits them). */
       uncommitted: string[];
       /** True only when the remote was reached, has every commit, and nothing served is uncommitted. */
       backedUp: boolean;
     };
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-export function syncStatus(token: string, signal?: AbortSignal): Promise<SyncStatus> {
-  return apiRequest('/api/admin/sync', { headers: bearer(token), signal });
-}
-
-/** Runs a pull and push now; answers the status afterwards. */
-export function syncNow(token: string): Promise<SyncStatus> {
-  return apiRequest('/api/admin/sync', { method: 'POST', headers: bearer(token) });
-}

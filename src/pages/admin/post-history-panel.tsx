@@ -1,36 +1,37 @@
 // A post's history in Manage Posts: the commits that touched its file (date, author, message),
 // the change each made, and Restore, which brings that version back as a new commit.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { secondaryButtonClass } from '../../components/admin/button-classes';
+import type { ShowStatus } from '../../components/admin/status-banner';
+import { Spinner } from '../../components/ui/spinner';
+import type { CommitInfo } from '../../lib/api/admin-posts';
+import { errorBody, isUnauthorized } from '../../lib/api/api-client';
 import { formatLongDate } from '../../lib/dates';
-import { Spinner } from '../ui/spinner';
-import { isUnauthorized, postChange, postHistory, restorePost, errorBody, type PostCommit } from './admin-api';
-import { secondaryButtonClass } from './admin-field';
-import type { ShowStatus } from './status-banner';
+import { useConsoleSession } from './console-session';
+import { postChange, postHistory, restorePost } from './posts-api';
+import { ADMIN_KEY, useAdminQuery } from './use-admin-query';
 
 interface PostHistoryPanelProps {
-  token: string;
   slug: string;
   title: string;
   show: ShowStatus;
-  onUnauthorized: () => void;
 }
 
-export const historyKey = (slug: string) => ['admin', 'history', slug] as const;
-
-export function PostHistoryPanel({ token, slug, title, show, onUnauthorized }: PostHistoryPanelProps) {
+export function PostHistoryPanel({ slug, title, show }: PostHistoryPanelProps) {
+  const { token, expire } = useConsoleSession();
   const queryClient = useQueryClient();
-  const { data: commits, error, isPending } = useQuery({ queryKey: historyKey(slug), queryFn: ({ signal }) => postHistory(token, slug, signal), staleTime: 0 });
+  const { data: commits, error, isPending } = useAdminQuery(['history', slug], (sessionToken, signal) => postHistory(sessionToken, slug, signal));
   const [restoring, setRestoring] = useState<string | null>(null);
 
-  const restore = async (commit: PostCommit) => {
+  const restore = async (commit: CommitInfo) => {
     setRestoring(commit.hash);
     try {
       await restorePost(token, slug, commit.hash);
       show('success', `Restored the version of ${formatLongDate(commit.date)} as a new commit.`);
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] });
     } catch (failure) {
-      if (isUnauthorized(failure)) return onUnauthorized();
+      if (isUnauthorized(failure)) return expire();
       show('error', errorBody(failure)?.message ?? 'Failed to restore this version. Please try again.');
     } finally {
       setRestoring(null);
@@ -51,7 +52,7 @@ export function PostHistoryPanel({ token, slug, title, show, onUnauthorized }: P
               <p className="text-xs text-slate-600">
                 <time dateTime={commit.date}>{formatLongDate(commit.date)}</time> · {commit.authorName} · <span className="font-mono">{commit.hash.slice(0, 7)}</span>
               </p>
-              <CommitChange token={token} slug={slug} commit={commit} />
+              <CommitChange slug={slug} commit={commit} />
               {position > 0 && (
                 <button type="button" className={`${secondaryButtonClass} mt-2`} disabled={restoring !== null} onClick={() => void restore(commit)}>
                   {restoring === commit.hash ? 'Restoring...' : 'Restore this version'}
@@ -66,13 +67,10 @@ export function PostHistoryPanel({ token, slug, title, show, onUnauthorized }: P
 }
 
 /** The patch of one commit, fetched when first opened. */
-function CommitChange({ token, slug, commit }: { token: string; slug: string; commit: PostCommit }) {
+function CommitChange({ slug, commit }: { slug: string; commit: CommitInfo }) {
   const [open, setOpen] = useState(false);
-  const { data } = useQuery({
-    queryKey: ['admin', 'change', slug, commit.hash],
-    queryFn: ({ signal }) => postChange(token, slug, commit.hash, signal),
-    enabled: open,
-  });
+  // A commit's change never changes: it is fetched once.
+  const { data } = useAdminQuery(['change', slug, commit.hash], (sessionToken, signal) => postChange(sessionToken, slug, commit.hash, signal), { enabled: open, staleTime: Infinity });
   return (
     <details className="mt-2" onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
       <summary className="cursor-pointer text-sm text-brand-700">Show change</summary>

@@ -1,32 +1,30 @@
-// The signed-in console (spec §2, §4): Logout, the status banner and the tabs — create,
-// preview, manage (spec), then leads, content problems and backup (beyond it). After a successful creation the
-// post list is refreshed, the form is reset and the preview is cleared. Edit reuses the create
-// tab's form with the post's values.
+// The signed-in console: Logout, the status banner and the tabs — create, preview and manage
+// posts, then the stored leads, content problems and backup. After a successful save the post
+// lists are refreshed, the form is reset and the preview is cleared. Edit reuses the create tab's
+// form with the post's values.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { AdminTabs, panelId, tabId, type TabDef } from '../../components/admin/admin-tabs';
+import { secondaryButtonClass } from '../../components/admin/button-classes';
+import { PreviewTab } from '../../components/admin/preview-tab';
+import { StatusBanner, useStatusBanner } from '../../components/admin/status-banner';
+import { errorBody, isUnauthorized } from '../../lib/api/api-client';
 import type { PostInput } from '../../lib/schemas/blog-post';
 import { useSiteSettings } from '../../lib/site-context';
-import { createPost, errorBody, isUnauthorized, openPost, updatePost } from './admin-api';
-import { secondaryButtonClass } from './admin-field';
-import { AdminTabs, panelId, tabId, type TabDef } from './admin-tabs';
+import { useConsoleSession } from './console-session';
 import { ContentProblemsTab } from './content-problems-tab';
+import { PostEditor, type EditTarget } from './editor/post-editor';
+import { formFromPost } from './editor/post-form-values';
 import { LeadsTab } from './leads-tab';
 import { ManagePostsTab } from './manage-posts-tab';
-import { PostEditor, type EditTarget } from './post-editor';
-import { formFromPost } from './post-form-values';
-import { PreviewTab } from './preview-tab';
-import { StatusBanner, useStatusBanner } from './status-banner';
+import { createPost, openPost, updatePost } from './posts-api';
 import { SyncStatusTab } from './sync-status-tab';
+import { ADMIN_KEY } from './use-admin-query';
 
 type TabName = 'create' | 'preview' | 'manage' | 'contacts' | 'signups' | 'problems' | 'sync';
 
-interface AdminConsoleProps {
-  token: string;
-  onLogout: () => void;
-  onUnauthorized: () => void;
-}
-
-export function AdminConsole({ token, onLogout, onUnauthorized }: AdminConsoleProps) {
+export function AdminConsole({ onLogout }: { onLogout: () => void }) {
+  const { token, expire } = useConsoleSession();
   const settings = useSiteSettings();
   const queryClient = useQueryClient();
   const { status, show } = useStatusBanner();
@@ -45,7 +43,7 @@ export function AdminConsole({ token, onLogout, onUnauthorized }: AdminConsolePr
   ];
 
   const refreshLists = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    await queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] });
     // Public lists cached in this tab (Home, Blog) now include the change.
     await queryClient.invalidateQueries({ queryKey: ['/api/blog'] });
   }, [queryClient]);
@@ -69,11 +67,11 @@ export function AdminConsole({ token, onLogout, onUnauthorized }: AdminConsolePr
         setPreview(null);
         setTab('create');
       } catch (error) {
-        if (isUnauthorized(error)) return onUnauthorized();
+        if (isUnauthorized(error)) return expire();
         show('error', errorBody(error)?.message ?? 'The post could not be opened for editing.');
       }
     },
-    [token, show, onUnauthorized],
+    [token, show, expire],
   );
 
   return (
@@ -92,13 +90,11 @@ export function AdminConsole({ token, onLogout, onUnauthorized }: AdminConsolePr
             <PostEditor
               // A new post or another post to edit starts a fresh form.
               key={editing ? `${editing.slug}:${editing.version}` : 'new'}
-              token={token}
               defaultAuthor={settings.defaultAuthorName ?? settings.owner.name}
               editing={editing}
               show={show}
               onSubmit={submit}
               onCancelEdit={() => setEditing(null)}
-              onUnauthorized={onUnauthorized}
               onPreview={(post) => {
                 setPreview(post);
                 setTab('preview');
@@ -106,10 +102,10 @@ export function AdminConsole({ token, onLogout, onUnauthorized }: AdminConsolePr
             />
           )}
           {id === 'preview' && tab === 'preview' && <PreviewTab post={preview} onBack={() => setTab('create')} />}
-          {id === 'manage' && tab === 'manage' && <ManagePostsTab token={token} show={show} onEdit={(slug) => void edit(slug)} onUnauthorized={onUnauthorized} />}
-          {(id === 'contacts' || id === 'signups') && tab === id && <LeadsTab token={token} kind={id} show={show} />}
-          {id === 'problems' && tab === 'problems' && <ContentProblemsTab token={token} />}
-          {id === 'sync' && tab === 'sync' && <SyncStatusTab token={token} show={show} onUnauthorized={onUnauthorized} />}
+          {id === 'manage' && tab === 'manage' && <ManagePostsTab show={show} onEdit={(slug) => void edit(slug)} />}
+          {(id === 'contacts' || id === 'signups') && tab === id && <LeadsTab kind={id} show={show} />}
+          {id === 'problems' && tab === 'problems' && <ContentProblemsTab />}
+          {id === 'sync' && tab === 'sync' && <SyncStatusTab show={show} />}
         </div>
       ))}
     </div>

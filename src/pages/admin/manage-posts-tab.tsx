@@ -1,31 +1,25 @@
-// The 'Manage Posts' tab (spec §2): every post newest first with title, date and slug, and a
-// View link that opens the post in a new tab. Beyond the spec: Edit, History and Delete.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import type { AdminPostListItem } from '../../lib/schemas/blog-post';
+// The 'Manage Posts' tab: every post newest first with title, date and slug, a View link that
+// opens the post in a new tab, and Edit, History and Delete.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { secondaryButtonClass } from '../../components/admin/button-classes';
+import type { ShowStatus } from '../../components/admin/status-banner';
+import { Spinner } from '../../components/ui/spinner';
+import { errorBody, isUnauthorized } from '../../lib/api/api-client';
 import { formatLongDate } from '../../lib/dates';
-import { Spinner } from '../ui/spinner';
-import { deletePost, errorBody, isUnauthorized, listAdminPosts } from './admin-api';
-import { secondaryButtonClass } from './admin-field';
+import type { AdminPostListItem } from '../../lib/schemas/blog-post';
+import { useConsoleSession } from './console-session';
 import { PostHistoryPanel } from './post-history-panel';
-import type { ShowStatus } from './status-banner';
-
-export const adminPostsKey = (token: string) => ['admin', 'posts', token] as const;
+import { deletePost, listAdminPosts } from './posts-api';
+import { ADMIN_KEY, useAdminQuery } from './use-admin-query';
 
 interface ManagePostsTabProps {
-  token: string;
   show: ShowStatus;
   onEdit: (slug: string) => void;
-  onUnauthorized: () => void;
 }
 
-export function ManagePostsTab({ token, show, onEdit, onUnauthorized }: ManagePostsTabProps) {
-  // Hand edits and pulls change the list too: each visit to the tab asks again.
-  const { data: posts, error, isPending } = useQuery({ queryKey: adminPostsKey(token), queryFn: ({ signal }) => listAdminPosts(token, signal), staleTime: 0 });
-
-  useEffect(() => {
-    if (isUnauthorized(error)) onUnauthorized();
-  }, [error, onUnauthorized]);
+export function ManagePostsTab({ show, onEdit }: ManagePostsTabProps) {
+  const { data: posts, error, isPending } = useAdminQuery(['posts'], listAdminPosts);
 
   if (isPending) return <Spinner label="Loading posts" />;
   if (error) return <p role="alert" className="text-red-700">The posts could not be loaded. Reload the page to try again.</p>;
@@ -34,7 +28,7 @@ export function ManagePostsTab({ token, show, onEdit, onUnauthorized }: ManagePo
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Blog posts">
       {posts.map((post) => (
-        <PostRow key={post.slug} post={post} token={token} show={show} onEdit={onEdit} onUnauthorized={onUnauthorized} />
+        <PostRow key={post.slug} post={post} show={show} onEdit={onEdit} />
       ))}
     </ul>
   );
@@ -42,7 +36,8 @@ export function ManagePostsTab({ token, show, onEdit, onUnauthorized }: ManagePo
 
 const linkButtonClass = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50';
 
-function PostRow({ post, token, show, onEdit, onUnauthorized }: { post: AdminPostListItem; token: string; show: ShowStatus; onEdit: (slug: string) => void; onUnauthorized: () => void }) {
+function PostRow({ post, show, onEdit }: { post: AdminPostListItem; show: ShowStatus; onEdit: (slug: string) => void }) {
+  const { token, expire } = useConsoleSession();
   const queryClient = useQueryClient();
   const [panel, setPanel] = useState<'none' | 'history' | 'confirm-delete'>('none');
   const [deleting, setDeleting] = useState(false);
@@ -52,10 +47,10 @@ function PostRow({ post, token, show, onEdit, onUnauthorized }: { post: AdminPos
     try {
       await deletePost(token, post.slug);
       show('success', `Deleted “${post.title}”.`);
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] });
       await queryClient.invalidateQueries({ queryKey: ['/api/blog'] });
     } catch (failure) {
-      if (isUnauthorized(failure)) return onUnauthorized();
+      if (isUnauthorized(failure)) return expire();
       show('error', errorBody(failure)?.message ?? 'Failed to delete the post. Please try again.');
       setDeleting(false);
     }
@@ -107,7 +102,7 @@ function PostRow({ post, token, show, onEdit, onUnauthorized }: { post: AdminPos
           </button>
         </div>
       )}
-      {panel === 'history' && <PostHistoryPanel token={token} slug={post.slug} title={post.title} show={show} onUnauthorized={onUnauthorized} />}
+      {panel === 'history' && <PostHistoryPanel slug={post.slug} title={post.title} show={show} />}
     </li>
   );
 }

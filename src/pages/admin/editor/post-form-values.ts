@@ -1,8 +1,10 @@
-// The editor's values and what they become: form defaults (spec §3), and the submitted post
-// with tags split on commas and trimmed, empty meta fields falling back on title, summary and
-// tags (spec §5), the media field the media type selects, and the read time.
-import { computeReadTime } from '../../lib/read-time';
-import type { PostFormValues, PostInput } from '../../lib/schemas/blog-post';
+// The editor's values and what they become: empty form defaults (the author name prefilled,
+// media type Image), and the submitted post with tags split on commas and trimmed, empty meta
+// fields falling back on title, summary and tags, the media field the media type selects, and the
+// read time.
+import type { OpenedPost } from '../../../lib/api/admin-posts';
+import { computeReadTime } from '../../../lib/read-time';
+import type { PostFormValues, PostInput } from '../../../lib/schemas/blog-post';
 
 export function emptyPostForm(authorName: string): PostFormValues {
   return {
@@ -56,26 +58,13 @@ export function toPostInput(values: PostFormValues, now: Date, { fallbackMeta = 
   };
 }
 
-/** Spec §2: the live count under the content area. */
+/** The live count under the content area: characters, and minutes at 1,000 characters a minute, rounded up. */
 export function contentStats(content: string): { characters: number; minutes: number } {
   return { characters: content.length, minutes: Math.ceil(content.length / 1000) };
 }
 
 /** An opened post as editor values. */
-export function formFromPost(post: {
-  title: string;
-  slug: string;
-  summary: string;
-  content: string;
-  tags: string[];
-  image: string | null;
-  videoUrl: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  metaKeywords: string | null;
-  featured: boolean;
-  authorName: string | null;
-}): PostFormValues {
+export function formFromPost(post: OpenedPost['post']): PostFormValues {
   return {
     title: post.title,
     slug: post.slug,

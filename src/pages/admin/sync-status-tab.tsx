@@ -1,44 +1,36 @@
-// The Backup tab (issue 7, item 5): whether the content repo is safe on its Git remote — last
+// The Backup tab: whether the content repo is safe on its Git remote — last
 // successful push and pull, commits not yet pushed, the last error and any conflicts to review —
 // with "Sync now" to pull and push at once.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { useEffect, useState } from 'react';
-import { Spinner } from '../ui/spinner';
-import { errorBody, isUnauthorized } from './admin-api';
-import { secondaryButtonClass } from './admin-field';
-import type { ShowStatus } from './status-banner';
-import { syncNow, syncStatus, type SyncStatus } from './sync-status-api';
+import { useState } from 'react';
+import { secondaryButtonClass } from '../../components/admin/button-classes';
+import type { ShowStatus } from '../../components/admin/status-banner';
+import { Spinner } from '../../components/ui/spinner';
+import { errorBody, isUnauthorized } from '../../lib/api/api-client';
+import type { SyncStatus } from '../../lib/api/sync-status';
+import { useConsoleSession } from './console-session';
+import { syncNow, syncStatus } from './sync-api';
+import { ADMIN_KEY, useAdminQuery } from './use-admin-query';
 
 type EnabledStatus = Extract<SyncStatus, { enabled: true }>;
 
-const syncKey = ['admin', 'sync'] as const;
-
-interface SyncStatusTabProps {
-  token: string;
-  show: ShowStatus;
-  onUnauthorized: () => void;
-}
-
-export function SyncStatusTab({ token, show, onUnauthorized }: SyncStatusTabProps) {
+export function SyncStatusTab({ show }: { show: ShowStatus }) {
+  const { token, expire } = useConsoleSession();
   const queryClient = useQueryClient();
   // Pushes and pulls happen in the background: the tab keeps asking while it is open.
-  const { data: status, error, isPending } = useQuery({ queryKey: syncKey, queryFn: ({ signal }) => syncStatus(token, signal), staleTime: 0, refetchInterval: 5000 });
+  const { data: status, error, isPending } = useAdminQuery(['sync'], syncStatus, { refetchInterval: 5000 });
   const [running, setRunning] = useState(false);
-
-  useEffect(() => {
-    if (isUnauthorized(error)) onUnauthorized();
-  }, [error, onUnauthorized]);
 
   const runNow = async () => {
     setRunning(true);
     try {
       const next = await syncNow(token);
-      queryClient.setQueryData(syncKey, next);
+      queryClient.setQueryData([ADMIN_KEY, 'sync'], next);
       if (next.enabled && next.failingSince) show('error', `Sync failed: ${next.lastError?.message ?? 'the remote did not answer'}`);
       else show('success', next.enabled && next.syncing ? 'Sync started; it is still running.' : 'The content is in sync with the remote.');
     } catch (failure) {
-      if (isUnauthorized(failure)) return onUnauthorized();
+      if (isUnauthorized(failure)) return expire();
       show('error', errorBody(failure)?.message ?? 'Sync could not be started. Please try again.');
     } finally {
       setRunning(false);

@@ -1,8 +1,9 @@
-// The editor's right column (spec §2): Media Type (Image or Video) with its URL field, and the
-// SEO Information section with 'Auto-fill from content'.
+// The editor's right column: Media Type (Image or Video) with its URL field, and the SEO
+// Information section with 'Auto-fill from content'.
 import type { UseFormReturn } from 'react-hook-form';
-import type { PostFormValues } from '../../lib/schemas/blog-post';
-import { AdminInput, AdminTextArea, controlClass, secondaryButtonClass } from './admin-field';
+import { secondaryButtonClass } from '../../../components/admin/button-classes';
+import { SelectField, TextAreaField, TextField } from '../../../components/forms/form-field';
+import type { PostFormValues } from '../../../lib/schemas/blog-post';
 
 interface PostMediaSeoFieldsProps {
   form: UseFormReturn<PostFormValues>;
@@ -19,17 +20,12 @@ export function PostMediaSeoFields({ form, onAutoFill }: PostMediaSeoFieldsProps
 
   return (
     <div className="space-y-5">
-      <div>
-        <label htmlFor="post-media-type" className="mb-1.5 block text-sm font-medium text-slate-800">
-          Media Type
-        </label>
-        <select id="post-media-type" className={controlClass} {...register('mediaType')}>
-          <option value="image">Image</option>
-          <option value="video">Video</option>
-        </select>
-      </div>
+      <SelectField id="post-media-type" label="Media Type" {...register('mediaType')}>
+        <option value="image">Image</option>
+        <option value="video">Video</option>
+      </SelectField>
       {mediaType === 'image' ? (
-        <AdminInput
+        <TextField
           id="post-image"
           label="Featured Image URL"
           inputMode="url"
@@ -38,7 +34,7 @@ export function PostMediaSeoFields({ form, onAutoFill }: PostMediaSeoFieldsProps
           {...register('image')}
         />
       ) : (
-        <AdminInput
+        <TextField
           id="post-video"
           label="Video Embed URL"
           inputMode="url"
@@ -57,9 +53,9 @@ export function PostMediaSeoFields({ form, onAutoFill }: PostMediaSeoFieldsProps
             Auto-fill from content
           </button>
         </div>
-        <AdminInput id="post-meta-title" label="Meta Title" error={errors.metaTitle?.message} {...register('metaTitle')} />
-        <AdminTextArea id="post-meta-description" label="Meta Description" rows={2} error={errors.metaDescription?.message} {...register('metaDescription')} />
-        <AdminInput id="post-meta-keywords" label="Meta Keywords" error={errors.metaKeywords?.message} {...register('metaKeywords')} />
+        <TextField id="post-meta-title" label="Meta Title" error={errors.metaTitle?.message} {...register('metaTitle')} />
+        <TextAreaField id="post-meta-description" label="Meta Description" rows={2} error={errors.metaDescription?.message} {...register('metaDescription')} />
+        <TextField id="post-meta-keywords" label="Meta Keywords" error={errors.metaKeywords?.message} {...register('metaKeywords')} />
       </section>
     </div>
   );

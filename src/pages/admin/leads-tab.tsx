@@ -1,20 +1,22 @@
-// Leads (issue 6, item 7): contact messages or free-template signups, newest first, with a CSV
-// export for a spreadsheet or a CRM.
-import { useQuery } from '@tanstack/react-query';
+// Leads: contact messages or free-template signups, newest first, with a CSV export for a
+// spreadsheet or a CRM.
+import { secondaryButtonClass } from '../../components/admin/button-classes';
+import type { ShowStatus } from '../../components/admin/status-banner';
+import { Spinner } from '../../components/ui/spinner';
 import { formatLongDate } from '../../lib/dates';
-import { Spinner } from '../ui/spinner';
-import { downloadLeadsCsv, listLeads, type ContactLead, type LeadKind } from './admin-api';
-import { secondaryButtonClass } from './admin-field';
-import type { ShowStatus } from './status-banner';
+import type { ContactMessage } from '../../lib/lead-types';
+import { useConsoleSession } from './console-session';
+import { downloadLeadsCsv, listLeads, type LeadKind } from './leads-api';
+import { useAdminQuery } from './use-admin-query';
 
 const LABELS: Record<LeadKind, { title: string; empty: string }> = {
   contacts: { title: 'Contact messages', empty: 'No contact messages yet.' },
   signups: { title: 'Template signups', empty: 'No signups yet.' },
 };
 
-export function LeadsTab({ token, kind, show }: { token: string; kind: LeadKind; show: ShowStatus }) {
-  // Leads arrive while the console is open: each visit to the tab asks again.
-  const { data: leads, error, isPending } = useQuery({ queryKey: ['admin', 'leads', kind], queryFn: ({ signal }) => listLeads(token, kind, signal), staleTime: 0 });
+export function LeadsTab({ kind, show }: { kind: LeadKind; show: ShowStatus }) {
+  const { token } = useConsoleSession();
+  const { data: leads, error, isPending } = useAdminQuery(['leads', kind], (sessionToken, signal) => listLeads(sessionToken, kind, signal));
   const { title, empty } = LABELS[kind];
 
   const exportCsv = async () => {
@@ -51,9 +53,9 @@ export function LeadsTab({ token, kind, show }: { token: string; kind: LeadKind;
               </p>
               <p className="text-xs text-slate-600">
                 <time dateTime={lead.submitted}>{formatLongDate(lead.submitted)}</time>
-                {'service' in lead && (lead as ContactLead).service ? ` · ${(lead as ContactLead).service}` : ''}
+                {'service' in lead && (lead as ContactMessage).service ? ` · ${(lead as ContactMessage).service}` : ''}
               </p>
-              {'message' in lead && <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{(lead as ContactLead).message}</p>}
+              {'message' in lead && <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{(lead as ContactMessage).message}</p>}
             </li>
           ))}
         </ul>

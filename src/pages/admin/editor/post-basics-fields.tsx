@@ -1,8 +1,9 @@
-// The editor's left column (spec §2): Title, Slug with Generate, Summary, Tags, Author Name and
-// the Featured Post switch.
+// The editor's left column: Title, Slug with Generate, Summary, Tags, Author Name and the
+// Featured Post switch.
 import { useController, type UseFormReturn } from 'react-hook-form';
-import type { PostFormValues } from '../../lib/schemas/blog-post';
-import { AdminInput, AdminTextArea, secondaryButtonClass, Switch } from './admin-field';
+import { secondaryButtonClass } from '../../../components/admin/button-classes';
+import { Switch, TextAreaField, TextField } from '../../../components/forms/form-field';
+import type { PostFormValues } from '../../../lib/schemas/blog-post';
 
 interface PostBasicsFieldsProps {
   form: UseFormReturn<PostFormValues>;
@@ -25,7 +26,7 @@ export function PostBasicsFields({ form, slugLocked, onTitleBlur, onSlugTyped, o
   return (
     <fieldset className="space-y-5">
       <legend className="sr-only">Post details</legend>
-      <AdminInput
+      <TextField
         id="post-title"
         label="Title"
         error={errors.title?.message}
@@ -35,7 +36,7 @@ export function PostBasicsFields({ form, slugLocked, onTitleBlur, onSlugTyped, o
           onTitleBlur();
         }}
       />
-      <AdminInput
+      <TextField
         id="post-slug"
         label="Slug"
         help={slugLocked ? "The post's address; it cannot change while editing." : "Lowercase letters, numbers and hyphens; the post's address is /blog/<slug>."}
@@ -54,9 +55,9 @@ export function PostBasicsFields({ form, slugLocked, onTitleBlur, onSlugTyped, o
           )
         }
       />
-      <AdminTextArea id="post-summary" label="Summary" rows={3} error={errors.summary?.message} {...register('summary')} />
-      <AdminInput id="post-tags" label="Tags" help="Separate tags with commas" error={errors.tags?.message} {...register('tags')} />
-      <AdminInput id="post-author" label="Author Name" autoComplete="name" error={errors.authorName?.message} {...register('authorName')} />
+      <TextAreaField id="post-summary" label="Summary" rows={3} error={errors.summary?.message} {...register('summary')} />
+      <TextField id="post-tags" label="Tags" help="Separate tags with commas" error={errors.tags?.message} {...register('tags')} />
+      <TextField id="post-author" label="Author Name" autoComplete="name" error={errors.authorName?.message} {...register('authorName')} />
       <Switch id="post-featured" label="Featured Post" checked={featured.field.value} onChange={featured.field.onChange} />
     </fieldset>
   );

@@ -1,0 +1,38 @@
+// What the console's post endpoints answer beyond the public post shapes: a post opened for
+// editing (GET /api/admin/posts/:slug) and the commits of its history
+// (GET /api/admin/posts/:slug/history).
+
+/** A post as the editor opens it: its front matter as written, its body, and the file's version. */
+export interface OpenedPost {
+  slug: string;
+  file: string;
+  format: 'md' | 'html';
+  /** A hash of the whole file: an update sends it back, and a changed file refuses the update. */
+  version: string;
+  post: {
+    id?: string | undefined;
+    slug: string;
+    title: string;
+    summary: string;
+    content: string;
+    tags: string[];
+    image?: string | null;
+    videoUrl?: string | null;
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    metaKeywords?: string | null;
+    featured: boolean;
+    authorName?: string | null;
+    readTime?: number | null;
+    publishedAt: string;
+  };
+}
+
+/** One commit of a file's history, newest first in a list. */
+export interface CommitInfo {
+  hash: string;
+  date: string;
+  authorName: string;
+  authorEmail: string;
+  message: string;
+}

@@ -1,0 +1,53 @@
+// The console's post calls: list, create, open, update, delete, history, restore, AI
+// suggestions, and the content problems list.
+import type { AdminPostListItem, PostInput, PostSuggestion } from '../../lib/schemas/blog-post';
+import type { CommitInfo, OpenedPost } from '../../lib/api/admin-posts';
+import type { ContentProblem } from '../../lib/api/content-problem';
+import type { Post } from '../../lib/content-types';
+import { adminRequest } from './admin-request';
+
+export function listAdminPosts(token: string, signal?: AbortSignal): Promise<AdminPostListItem[]> {
+  return adminRequest(token, '/api/blog', { signal });
+}
+
+export function createPost(token: string, post: PostInput): Promise<Post> {
+  return adminRequest(token, '/api/blog', { body: post });
+}
+
+/** Without a token the call is not made; the error is internal (logged, never shown). */
+export const NOT_AUTHENTICATED = 'Not authenticated';
+
+export async function generateSuggestions(token: string, content: string): Promise<PostSuggestion> {
+  if (!token) throw new Error(NOT_AUTHENTICATED);
+  return adminRequest(token, '/api/blog/generate', { body: { content } });
+}
+
+const postPath = (slug: string) => `/api/admin/posts/${encodeURIComponent(slug)}`;
+
+export function openPost(token: string, slug: string): Promise<OpenedPost> {
+  return adminRequest(token, postPath(slug));
+}
+
+export function updatePost(token: string, slug: string, post: PostInput, version: string): Promise<Post> {
+  return adminRequest(token, postPath(slug), { method: 'PUT', body: { ...post, version } });
+}
+
+export async function deletePost(token: string, slug: string): Promise<void> {
+  await adminRequest(token, postPath(slug), { method: 'DELETE' });
+}
+
+export function postHistory(token: string, slug: string, signal?: AbortSignal): Promise<CommitInfo[]> {
+  return adminRequest(token, `${postPath(slug)}/history`, { signal });
+}
+
+export function postChange(token: string, slug: string, commit: string, signal?: AbortSignal): Promise<{ diff: string }> {
+  return adminRequest(token, `${postPath(slug)}/history/${commit}`, { signal });
+}
+
+export function restorePost(token: string, slug: string, commit: string): Promise<Post> {
+  return adminRequest(token, `${postPath(slug)}/restore`, { body: { commit } });
+}
+
+export function contentProblems(token: string, signal?: AbortSignal): Promise<ContentProblem[]> {
+  return adminRequest(token, '/api/admin/problems', { signal });
+}
