@@ -8,7 +8,7 @@
 //   DELETE /api/admin/leads/address?email=…      → {email, contacts, signups}: how many were deleted
 import { Router, type Request, type Response } from 'express';
 import * as z from 'zod/mini';
-import type { LeadsDeleted, LeadsOfAddress } from '../../src/lib/lead-types';
+import type { LeadsDeleted, LeadsOfAddress } from '../../src/lib/api/leads';
 import { emailField } from '../../src/lib/schemas/lead-fields';
 import { ApiError } from '../api/api-error';
 import type { AdminAuth } from '../auth/admin-auth';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { lstat, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BackupCheck, BackupDifference } from '../../src/lib/backup-check';
+import type { BackupCheck, BackupDifference } from '../../src/lib/api/backup-check';
 import { ContentIndex } from '../content/content-index';
 import { classifyContentPath } from '../content/content-paths';
 import { writeFileAtomic } from '../files/atomic-write';

@@ -1,7 +1,7 @@
 // Contact messages (spec §3 'contacts'), kept in DATA_DIR/contacts.json.
 import { randomUUID } from 'node:crypto';
 import type { ContactRequest } from '../../src/lib/schemas/contact';
-import type { ContactMessage } from '../../src/lib/lead-types';
+import type { ContactMessage } from '../../src/lib/api/leads';
 import { LeadCollection, sentFrom } from './lead-collection';
 
 export type { ContactMessage };

@@ -2,7 +2,7 @@
 // the newsletter provider is down.
 import { randomUUID } from 'node:crypto';
 import type { SignupRequest } from '../../src/lib/schemas/signup';
-import type { Signup } from '../../src/lib/lead-types';
+import type { Signup } from '../../src/lib/api/leads';
 import { LeadCollection, sentFrom } from './lead-collection';
 
 export type { Signup };

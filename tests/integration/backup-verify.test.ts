@@ -5,7 +5,7 @@
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupCheck } from '../../src/lib/backup-check';
+import type { BackupCheck } from '../../src/lib/api/backup-check';
 import { send, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { createBareRemote, type BareRemote } from '../support/bare-remote';
 import { runCli } from '../support/cli';

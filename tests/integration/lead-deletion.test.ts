@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactMessage, LeadsDeleted, LeadsOfAddress, Signup } from '../../src/lib/lead-types';
+import type { ContactMessage, LeadsDeleted, LeadsOfAddress, Signup } from '../../src/lib/api/leads';
 import { send, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { startTestApp, type TestApp } from '../support/in-process-app';
 

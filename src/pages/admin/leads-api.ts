@@ -1,5 +1,5 @@
 // The console's lead calls: the stored contact messages and template signups, and their CSV export.
-import type { ContactMessage, Signup } from '../../lib/lead-types';
+import type { ContactMessage, Signup } from '../../lib/api/leads';
 import { saveDownload } from '../../lib/save-download';
 import { adminRequest } from './admin-request';
 

@@ -4,7 +4,7 @@ import { secondaryButtonClass } from '../../components/admin/button-classes';
 import type { ShowStatus } from '../../components/admin/status-banner';
 import { Spinner } from '../../components/ui/spinner';
 import { formatLongDate } from '../../lib/dates';
-import type { ContactMessage } from '../../lib/lead-types';
+import type { ContactMessage } from '../../lib/api/leads';
 import { useConsoleSession } from './console-session';
 import { downloadLeadsCsv, listLeads, type LeadKind } from './leads-api';
 import { useAdminQuery } from './use-admin-query';
