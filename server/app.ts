@@ -51,7 +51,7 @@ export function createApp(services: FolioServices): Express {
   app.use(express.static(config.publicDir, { index: false, maxAge: '30d', redirect: false }));
 
   // Before the JSON parser: the webhook's signature covers the raw body.
-  app.use('/api', syncRouter({ sync, webhookSecret: config.sync?.webhookSecret, auth, logger }));
+  app.use('/api', syncRouter({ sync, webhookSecret: config.sync?.webhookSecret, auth, repo: services.repo, logger }));
   app.use('/api', express.json({ limit: '1mb' }));
   app.use('/api', adminRouter(services));
   app.use('/api', backupRouter(services));

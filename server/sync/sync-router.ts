@@ -8,11 +8,17 @@
 //   GET  /api/admin/sync      the console's Backup tab: last push and pull, unpushed commits,
 //                             last error, conflicts ({enabled:false} when sync is off)
 //   POST /api/admin/sync      "Sync now": pull and push, then the status
-import { Router, type Request, type Response } from 'express';
+//   GET  /api/admin/sync/conflict?copy=…   both versions of a conflict, side by side
+//   POST /api/admin/sync/conflict {copy, keep: 'served'|'copy'}   "Keep this one" as a commit;
+//                             answers the status after the sync it starts
+import express, { Router, type Request, type Response } from 'express';
+import * as z from 'zod/mini';
 import { ApiError } from '../api/api-error';
 import type { AdminAuth } from '../auth/admin-auth';
 import { requireAdmin } from '../admin/require-admin';
 import { readCappedBody } from '../http/capped-body';
+import type { ContentRepo } from '../git/content-repo';
+import { openConflict, resolveConflict } from './conflict-resolution';
 import type { ContentSync, SyncOutcome } from './content-sync';
 import type { Logger } from '../logger';
 import { signatureMatches, tokenMatches } from './webhook-signature';
@@ -24,7 +30,13 @@ export interface SyncRouterOptions {
   webhookSecret: string | undefined;
   /** The console's sign-in, for the Backup tab's endpoints. */
   auth: AdminAuth;
+  /** The content repo, where a conflict's resolution is committed. */
+  repo: ContentRepo;
 }
+
+const resolutionSchema = z.object({ copy: z.string().check(z.maxLength(1000)), keep: z.enum(['served', 'copy']) });
+/** This router is mounted before the API's JSON parser (the webhook needs the raw body). */
+const readJson = express.json({ limit: '16kb' });
 
 /** A webhook sender gives up after ~10 s (GitHub); a longer pull goes on after the answer. */
 const ANSWER_WITHIN_MS = 8000;
@@ -34,7 +46,7 @@ export const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 const syncOff = () => new ApiError(404, 'sync_off', 'Content sync is off on this server: set CONTENT_GIT_REMOTE to sync the content with a Git remote.');
 
-export function syncRouter({ sync, webhookSecret, auth, logger }: SyncRouterOptions): Router {
+export function syncRouter({ sync, webhookSecret, auth, repo, logger }: SyncRouterOptions): Router {
   const router = Router();
 
   router.post('/hooks/content', async (req, res) => {
@@ -56,6 +68,19 @@ export function syncRouter({ sync, webhookSecret, auth, logger }: SyncRouterOpti
   });
   router.post('/admin/sync', requireAdmin(auth), async (_req, res) => {
     if (!sync) throw syncOff();
+    await settleWithin(sync.requestSync());
+    res.json(await sync.status());
+  });
+  router.get('/admin/sync/conflict', requireAdmin(auth), async (req, res) => {
+    if (!sync) throw syncOff();
+    res.set('Cache-Control', 'no-store').json(await openConflict(repo, typeof req.query.copy === 'string' ? req.query.copy : ''));
+  });
+  router.post('/admin/sync/conflict', requireAdmin(auth), readJson, async (req, res) => {
+    if (!sync) throw syncOff();
+    const parsed = resolutionSchema.safeParse(req.body);
+    if (!parsed.success) throw new ApiError(400, 'bad_request', 'Send {"copy": "conflicts/…", "keep": "served"} to keep the remote\'s version, or "keep": "copy" to keep this server\'s.');
+    const hash = await resolveConflict(repo, parsed.data);
+    logger.info(`sync: conflict in ${parsed.data.copy} resolved by the owner (kept ${parsed.data.keep === 'copy' ? "this server's" : "the remote's"} version), commit ${hash.slice(0, 7)}`, { event: 'conflict-resolved', commit: hash });
     await settleWithin(sync.requestSync());
     res.json(await sync.status());
   });

@@ -8,7 +8,7 @@
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SyncStatus } from '../../src/lib/api/sync-status';
+import type { ConflictVersions, SyncStatus } from '../../src/lib/api/sync-status';
 import { postInput, send, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { createBareRemote, type BareRemote, type GitIn } from '../support/bare-remote';
 import { startTestApp, waitFor, type TestApp } from '../support/in-process-app';
@@ -195,5 +195,49 @@ describe('an uncommitted hand edit on the server', () => {
     await rm(path.join(app.site.contentDir, 'posts', 'scratch.txt'));
     expect((await hook()).status).toBe(200);
     expect((await status()).failingSince).toBeNull();
+  });
+});
+
+describe('resolving a conflict from the Backup tab', () => {
+  const openConflict = (copy: string) => send<ConflictVersions>(`${app.url}/api/admin/sync/conflict?copy=${encodeURIComponent(copy)}`, { token });
+  const resolve = (copy: string, keep: string) => send<EnabledStatus & { message?: string }>(`${app.url}/api/admin/sync/conflict`, { token, body: { copy, keep } });
+
+  it('shows both versions side by side', async () => {
+    const conflict = (await status()).conflicts.find((item) => item.file === 'posts/written-while-apart.html')!;
+    const opened = await openConflict(conflict.copy);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ file: 'posts/written-while-apart.html', copy: conflict.copy, binary: false });
+    expect(opened.body.served).toContain('title: Retitled Remotely');
+    expect(opened.body.kept).toContain('title: Edited On The Server');
+  });
+
+  it('keeps this server’s version as one commit, pushed, and the copy is gone', async () => {
+    const conflict = (await status()).conflicts.find((item) => item.file === 'posts/written-while-apart.html')!;
+    const answer = await resolve(conflict.copy, 'copy');
+    expect(answer.status).toBe(200);
+    expect(answer.body.conflicts.map((item) => item.copy)).not.toContain(conflict.copy);
+    await waitFor(async () => (await title('written-while-apart')) === 'Edited On The Server', 3000);
+    expect(await app.site.git('log', '-1', '--format=%s')).toBe(`Resolve conflict in posts/written-while-apart.html: keep this server's version\n`);
+    await waitFor(async () => (await remote.log())[0] === (await app.site.git('rev-parse', 'HEAD')).trim(), 5000);
+    expect(await remote.git('show', 'main:posts/written-while-apart.html')).toContain('title: Edited On The Server');
+    await expect(remote.git('show', `main:${conflict.copy}`)).rejects.toThrow();
+  });
+
+  it('keeps the remote’s version by removing the copy', async () => {
+    const conflict = (await status()).conflicts.find((item) => item.file === postFile)!;
+    const served = await readFile(path.join(app.site.contentDir, postFile), 'utf8');
+    const answer = await resolve(conflict.copy, 'served');
+    expect(answer.status).toBe(200);
+    expect(answer.body.conflicts).toEqual([]);
+    expect(await readFile(path.join(app.site.contentDir, postFile), 'utf8')).toBe(served);
+    expect(await app.site.git('status', '--porcelain')).toBe('');
+  });
+
+  it('refuses what is not a conflict copy, and one resolved already', async () => {
+    expect((await openConflict('posts/written-while-apart.html')).status).toBe(400);
+    expect((await openConflict('conflicts/../site.yaml')).status).toBe(400);
+    expect((await resolve('conflicts/posts/gone.local-20260101T000000Z.html', 'copy')).status).toBe(404);
+    expect((await resolve('conflicts/posts/gone.local-20260101T000000Z.html', 'both')).status).toBe(400);
+    expect((await send(`${app.url}/api/admin/sync/conflict`, { body: { copy: 'x', keep: 'copy' } })).status).toBe(401);
   });
 });

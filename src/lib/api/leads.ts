@@ -1,4 +1,4 @@
-// The stored leads (spec §3 'contacts', and the template signups), as the server keeps them and
+// The stored leads: contact messages and template signups, as the server keeps them and
 // the console lists them.
 
 export interface ContactMessage {

@@ -46,3 +46,21 @@ export type SyncStatus =
       /** True only when the remote was reached, has every commit, and nothing served is uncommitted. */
       backedUp: boolean;
     };
+
+/** Both versions of a conflict, for the Backup tab's side-by-side view. */
+export interface ConflictVersions extends ConflictCopy {
+  /** The version the site serves (the remote's); null when the file is gone now. */
+  served: string | null;
+  /** This server's version, kept in the copy. */
+  kept: string;
+  /** True for an image or other non-text file: the texts are then empty and only sizes are shown. */
+  binary: boolean;
+  servedBytes: number | null;
+  keptBytes: number;
+}
+
+/** "Keep this one": `copy` puts this server's version in place; `served` keeps the remote's. Either way the copy is removed, in one commit. */
+export interface ConflictResolution {
+  copy: string;
+  keep: 'served' | 'copy';
+}
