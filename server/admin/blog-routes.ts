@@ -10,12 +10,13 @@ import { ApiError } from '../api/api-error';
 import { plainText } from '../ai/content-analyzer';
 import { SuggestionError } from '../ai/post-suggester';
 import type { FolioServices } from '../start';
+import { servedAfterSync } from './served-after-sync';
 import { objectBody, parsePostInput } from './parse-post-input';
 import { authError, clientAddress, requireAdmin } from './require-admin';
 
 export const EMPTY_CONTENT_MESSAGE = 'Please provide content to generate suggestions.';
 
-export function blogRoutes({ auth, posts, suggester }: Pick<FolioServices, 'auth' | 'posts' | 'suggester'>): Router {
+export function blogRoutes({ auth, posts, suggester, sync, index }: Pick<FolioServices, 'auth' | 'posts' | 'suggester' | 'sync' | 'index'>): Router {
   const router = Router();
   const admin = requireAdmin(auth);
 
@@ -36,8 +37,10 @@ export function blogRoutes({ auth, posts, suggester }: Pick<FolioServices, 'auth
   });
 
   router.post('/blog', admin, async (req, res) => {
-    const post = await posts.create(parsePostInput(objectBody(req.body)));
-    res.status(201).location(`/blog/${post.slug}`).json(post);
+    const savedAt = new Date();
+    const created = await posts.create(parsePostInput(objectBody(req.body)));
+    const { post, sync: saveSync } = await servedAfterSync({ sync, index }, created, savedAt);
+    res.status(201).location(`/blog/${post.slug}`).json({ ...post, sync: saveSync });
   });
 
   router.post('/blog/generate', admin, async (req, res) => {

@@ -11,10 +11,11 @@ import type { OpenedPost } from '../../src/lib/api/admin-posts';
 import { isSlug } from '../../src/lib/slug';
 import { ApiError } from '../api/api-error';
 import type { FolioServices } from '../start';
+import { servedAfterSync } from './served-after-sync';
 import { objectBody, parsePostInput } from './parse-post-input';
 import { requireAdmin } from './require-admin';
 
-export function postRoutes({ auth, posts, history, index }: Pick<FolioServices, 'auth' | 'posts' | 'history' | 'index'>): Router {
+export function postRoutes({ auth, posts, history, index, sync }: Pick<FolioServices, 'auth' | 'posts' | 'history' | 'index' | 'sync'>): Router {
   const router = Router();
   router.use('/admin/posts', requireAdmin(auth));
   router.use('/admin/problems', requireAdmin(auth));
@@ -31,7 +32,9 @@ export function postRoutes({ auth, posts, history, index }: Pick<FolioServices, 
     if (typeof version !== 'string') throw new ApiError(400, 'missing_version', 'Send the version the editor opened, so a change made meanwhile is not overwritten.');
     const input = parsePostInput(fields);
     if (input.slug !== slug) throw new ApiError(400, 'slug_change', "The slug cannot be changed while editing (it is the post's address).", { slug: 'The slug cannot be changed while editing' });
-    res.json(await posts.update(slug, input, version));
+    const savedAt = new Date();
+    const { post, sync: saveSync } = await servedAfterSync({ sync, index }, await posts.update(slug, input, version), savedAt);
+    res.json({ ...post, sync: saveSync });
   });
 
   router.delete('/admin/posts/:slug', async (req, res) => {
@@ -51,7 +54,9 @@ export function postRoutes({ auth, posts, history, index }: Pick<FolioServices, 
   router.post('/admin/posts/:slug/restore', async (req, res) => {
     const commit = (req.body as { commit?: unknown } | undefined)?.commit;
     if (typeof commit !== 'string') throw new ApiError(400, 'bad_commit', 'Name the version to restore: {"commit": "<hash>"}.');
-    res.json(await posts.restore(slugParam(req), commit));
+    const savedAt = new Date();
+    const { post, sync: saveSync } = await servedAfterSync({ sync, index }, await posts.restore(slugParam(req), commit), savedAt);
+    res.json({ ...post, sync: saveSync });
   });
 
   router.get('/admin/problems', (_req, res) => {

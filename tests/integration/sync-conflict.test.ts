@@ -8,7 +8,7 @@
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConflictVersions, SyncStatus } from '../../src/lib/api/sync-status';
+import type { ConflictVersions, SaveSync, SyncStatus } from '../../src/lib/api/sync-status';
 import { postInput, send, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { createBareRemote, type BareRemote, type GitIn } from '../support/bare-remote';
 import { startTestApp, waitFor, type TestApp } from '../support/in-process-app';
@@ -239,5 +239,30 @@ describe('resolving a conflict from the Backup tab', () => {
     expect((await resolve('conflicts/posts/gone.local-20260101T000000Z.html', 'copy')).status).toBe(404);
     expect((await resolve('conflicts/posts/gone.local-20260101T000000Z.html', 'both')).status).toBe(400);
     expect((await send(`${app.url}/api/admin/sync/conflict`, { body: { copy: 'x', keep: 'copy' } })).status).toBe(401);
+  });
+});
+
+describe('a console save of a post the remote changed meanwhile', () => {
+  it('says so in its answer, names where the owner’s version is, and answers the post as served', async () => {
+    const slug = 'written-while-apart';
+    await laptop.git('pull', '--quiet', 'origin', 'main');
+    const laptopFile = path.join(laptop.dir, `posts/${slug}.html`);
+    await writeFile(laptopFile, (await readFile(laptopFile, 'utf8')).replace(/^title: .*$/m, 'title: Laptop Wins Again'));
+    await laptop.git('commit', '--quiet', '-am', 'Retitle once more on the laptop');
+    await laptop.git('push', '--quiet', 'origin', 'main');
+
+    // Not pulled yet (no timer, no webhook): the console edits the version it has.
+    const opened = await send<{ version: string }>(`${app.url}/api/admin/posts/${slug}`, { token });
+    const saved = await send<{ title: string; sync: SaveSync }>(`${app.url}/api/admin/posts/${slug}`, { method: 'PUT', token, body: { ...postInput(slug, { title: 'Console Saves Too Late' }), version: opened.body.version } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.sync.state).toBe('conflict');
+    expect(saved.body.sync.conflict).toMatchObject({ file: `posts/${slug}.html`, copy: expect.stringMatching(/^conflicts\/posts\/written-while-apart\.local-/) });
+    expect(saved.body.title).toBe('Laptop Wins Again');
+    expect(await readFile(path.join(app.site.contentDir, saved.body.sync.conflict!.copy), 'utf8')).toContain('title: Console Saves Too Late');
+
+    // A save with nothing in the way says it was pushed.
+    const again = await send<{ version: string }>(`${app.url}/api/admin/posts/${slug}`, { token });
+    const clean = await send<{ sync: SaveSync }>(`${app.url}/api/admin/posts/${slug}`, { method: 'PUT', token, body: { ...postInput(slug, { title: 'Console Saves In Time' }), version: again.body.version } });
+    expect(clean.body.sync).toEqual({ state: 'pushed', conflict: null });
   });
 });

@@ -64,3 +64,13 @@ export interface ConflictResolution {
   copy: string;
   keep: 'served' | 'copy';
 }
+
+/**
+ * How a console save fared against the remote, in the save's answer (`sync`): pushed; still
+ * running; failed (kept here, pushed later); off; or in conflict — the remote had changed the
+ * same file, the site serves the remote's version and the owner's is in `conflict.copy`.
+ */
+export type SaveSync =
+  | { state: 'off' | 'pushed' | 'pending'; conflict: null }
+  | { state: 'failed'; conflict: null; error: string }
+  | { state: 'conflict'; conflict: ConflictCopy };

@@ -1,0 +1,15 @@
+// A console save's answer: the post as the site serves it once the sync the save started has run
+// (or after a few seconds), with how the save fared against the remote (`sync`).
+import type { Post } from '../../src/lib/content-types';
+import type { SaveSync } from '../../src/lib/api/sync-status';
+import type { FolioServices } from '../start';
+import { syncAfterWrite } from '../sync/sync-after-write';
+
+export async function servedAfterSync({ sync, index }: Pick<FolioServices, 'sync' | 'index'>, saved: Post, savedAt: Date): Promise<{ post: Post; sync: SaveSync }> {
+  const file = index.postFile(saved.slug);
+  const outcome = await syncAfterWrite(sync, index.contentDir, file, savedAt);
+  if (outcome.state !== 'conflict' || !file) return { post: saved, sync: outcome };
+  // The pull replaced the file with the remote's version: answer what is served now.
+  await index.refreshFile(file);
+  return { post: index.findPost(saved.slug) ?? saved, sync: outcome };
+}
