@@ -1,6 +1,6 @@
-// The Backup tab: whether the content repo is safe on its Git remote — last
-// successful push and pull, commits not yet pushed, the last error and any conflicts to review —
-// with "Sync now" to pull and push at once.
+// The Backup tab: whether the content repo is safe on its Git remote — last successful push and
+// pull, hand edits and commits not yet in the remote, the last error (and whether it is the
+// remote's or this server's), conflicts to resolve — with "Sync now" and "Verify backup".
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import type { ShowStatus } from '../../components/admin/status-banner';
 import { Spinner } from '../../components/ui/spinner';
 import { errorBody, isUnauthorized } from '../../lib/api/api-client';
 import type { SyncStatus } from '../../lib/api/sync-status';
+import { BackupCheckPanel } from './backup-check-panel';
+import { ConflictReview } from './conflict-review';
 import { useConsoleSession } from './console-session';
 import { syncNow, syncStatus } from './sync-api';
 import { ADMIN_KEY, useAdminQuery } from './use-admin-query';
@@ -103,43 +105,32 @@ export function SyncStatusTab({ show }: { show: ShowStatus }) {
           </ul>
         </>
       )}
-      {status.conflicts.length > 0 && <Conflicts conflicts={status.conflicts} />}
+      {status.conflicts.length > 0 && <ConflictReview conflicts={status.conflicts} show={show} when={formatWhen} />}
+      <BackupCheckPanel show={show} when={formatWhen} />
     </section>
   );
 }
 
 function Summary({ status }: { status: EnabledStatus }) {
-  const [tone, text] = status.failingSince
-    ? [
-        status.health === 'degraded' ? 'border-red-200 bg-red-50 text-red-900' : 'border-amber-200 bg-amber-50 text-amber-900',
-        `Sync has been failing since ${formatWhen(status.failingSince)}. Commits are kept here and pushed as soon as the remote answers again.`,
-      ]
-    : status.unpushedCommits
-      ? ['border-amber-200 bg-amber-50 text-amber-900', 'Some commits are waiting to be pushed.']
-      : ['border-green-200 bg-green-50 text-green-900', 'Backed up: the remote has every commit made here.'];
+  const amber = 'border-amber-200 bg-amber-50 text-amber-900';
+  const failing = status.health === 'degraded' ? 'border-red-200 bg-red-50 text-red-900' : amber;
+  const count = status.uncommitted.length;
+  let tone: string;
+  let text: string;
+  if (status.failingSince && status.lastError?.where === 'local') {
+    [tone, text] = [failing, `Sync has been failing since ${formatWhen(status.failingSince)} because of something on this server, not the remote: ${status.lastError.message}`];
+  } else if (status.failingSince) {
+    [tone, text] = [failing, `Sync has been failing since ${formatWhen(status.failingSince)}. Commits are kept here and pushed as soon as the remote answers again.`];
+  } else if (count > 0) {
+    [tone, text] = [amber, `Not backed up yet: ${status.uncommitted.join(', ')} ${count === 1 ? 'was' : 'were'} changed by hand on this server and ${count === 1 ? 'is' : 'are'} served, but in no commit. The next sync commits and pushes ${count === 1 ? 'it' : 'them'}.`];
+  } else if (status.unpushedCommits) {
+    [tone, text] = [amber, 'Some commits are waiting to be pushed.'];
+  } else if (status.backedUp) {
+    [tone, text] = ['border-green-200 bg-green-50 text-green-900', 'Backed up: the remote has every commit made here. Nothing served here is missing from it.'];
+  } else {
+    [tone, text] = [amber, 'Not confirmed yet: the remote has not been reached since the server started.'];
+  }
   return <p className={`mb-4 rounded-lg border px-4 py-3 text-sm ${tone}`}>{text}</p>;
-}
-
-function Conflicts({ conflicts }: { conflicts: EnabledStatus['conflicts'] }) {
-  return (
-    <>
-      <h3 className="mt-6 mb-2 font-semibold text-slate-900">Conflicts to review</h3>
-      <p className="mb-2 text-sm text-slate-700">
-        These files changed both here and on the remote. The site serves the remote&apos;s version; this server&apos;s version was kept as a copy.
-        Compare the two, merge by hand, then delete the copy from the content repo.
-      </p>
-      <ul aria-label="Conflicts" className="divide-y divide-slate-200 rounded-xl border border-amber-200 bg-white text-sm">
-        {conflicts.map((conflict) => (
-          <li key={conflict.copy} className="px-4 py-3">
-            <p className="font-mono font-medium text-slate-900">{conflict.file}</p>
-            <p className="text-slate-700">
-              This server&apos;s version: <span className="font-mono break-all">{conflict.copy}</span> (<When iso={conflict.at} />)
-            </p>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
 }
 
 /** Local date and time to the second: sync events are minutes apart, not days. */
