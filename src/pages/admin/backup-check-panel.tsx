@@ -36,7 +36,7 @@ export function BackupCheckPanel({ show, when }: { show: ShowStatus; when: (iso:
     <section aria-labelledby="verify-heading" className="mt-6">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
         <h3 id="verify-heading" className="font-semibold text-slate-900">
-          Verify backup
+          Restore check
         </h3>
         <button type="button" className={secondaryButtonClass} disabled={running} onClick={() => void verify()}>
           {running ? 'Verifying…' : 'Verify backup'}
