@@ -1,11 +1,10 @@
 // Leads: contact messages or free-template signups, newest first, with a CSV export for a
-// spreadsheet or a CRM.
+// spreadsheet or a CRM; each lead can be exported or deleted (lead-row.tsx).
 import { secondaryButtonClass } from '../../components/admin/button-classes';
 import type { ShowStatus } from '../../components/admin/status-banner';
 import { Spinner } from '../../components/ui/spinner';
-import { formatLongDate } from '../../lib/dates';
-import type { ContactMessage } from '../../lib/api/leads';
 import { useConsoleSession } from './console-session';
+import { LeadRow } from './lead-row';
 import { downloadLeadsCsv, listLeads, type LeadKind } from './leads-api';
 import { useAdminQuery } from './use-admin-query';
 
@@ -44,19 +43,7 @@ export function LeadsTab({ kind, show }: { kind: LeadKind; show: ShowStatus }) {
       ) : (
         <ul aria-label={title} className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {leads.map((lead) => (
-            <li key={lead.id} className="px-4 py-3">
-              <p className="font-medium text-slate-900">
-                {lead.name}{' '}
-                <a className="text-sm font-normal text-brand-700 underline" href={`mailto:${lead.email}`}>
-                  {lead.email}
-                </a>
-              </p>
-              <p className="text-xs text-slate-600">
-                <time dateTime={lead.submitted}>{formatLongDate(lead.submitted)}</time>
-                {'service' in lead && (lead as ContactMessage).service ? ` · ${(lead as ContactMessage).service}` : ''}
-              </p>
-              {'message' in lead && <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{(lead as ContactMessage).message}</p>}
-            </li>
+            <LeadRow key={lead.id} kind={kind} lead={lead} show={show} />
           ))}
         </ul>
       )}
