@@ -3,7 +3,8 @@
 //   HEAD /api/blog            → 200 with a valid bearer, else 401
 //   GET  /api/blog (bearer)   → [{id, title, slug, publishedAt}] newest first
 //   POST /api/blog            → 201 the created post | 400 | 401 | 409
-//   POST /api/blog/generate   → the suggestion fields | 400 | 401 | 502
+//   POST /api/blog/generate   → the suggestion fields (with source: 'built-in' when no AI provider
+//                               is configured and the built-in analyzer answered) | 400 | 401 | 502
 import { Router } from 'express';
 import type { AdminPostListItem } from '../../src/lib/schemas/blog-post';
 import { ApiError } from '../api/api-error';
@@ -47,7 +48,9 @@ export function blogRoutes({ auth, posts, suggester, sync, index }: Pick<FolioSe
     const { content } = objectBody(req.body);
     if (typeof content !== 'string' || plainText(content) === '') throw new ApiError(400, 'empty_content', EMPTY_CONTENT_MESSAGE);
     try {
-      res.json(await suggester.suggest(content));
+      const suggestion = await suggester.suggest(content);
+      // The built-in analyzer says what it is, so the console never passes its guesses off as an AI's.
+      res.json(suggester.source === 'built-in' ? { ...suggestion, source: 'built-in' } : suggestion);
     } catch (error) {
       if (!(error instanceof SuggestionError)) throw error;
       throw new ApiError(502, 'ai_failed', `The AI provider gave no usable answer (${error.message}). Try again, or check OPENAI_API_KEY, OPENAI_BASE_URL and AI_MODEL.`);

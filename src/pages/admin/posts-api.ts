@@ -17,7 +17,8 @@ export function createPost(token: string, post: PostInput): Promise<Post> {
 /** Without a token the call is not made; the error is internal (logged, never shown). */
 export const NOT_AUTHENTICATED = 'Not authenticated';
 
-export async function generateSuggestions(token: string, content: string): Promise<PostSuggestion> {
+/** `source: 'built-in'` when no AI provider is configured and the built-in analyzer answered. */
+export async function generateSuggestions(token: string, content: string): Promise<PostSuggestion & { source?: 'built-in' }> {
   if (!token) throw new Error(NOT_AUTHENTICATED);
   return adminRequest(token, '/api/blog/generate', { body: { content } });
 }

@@ -12,6 +12,11 @@ interface PostContentFieldProps {
   form: UseFormReturn<PostFormValues>;
   onImport: (file: File) => void;
   onGenerate: () => Promise<void> | void;
+  /** Says who made the last suggestions when it was not an AI provider; null: nothing to say. */
+  generateNote: string | null;
+  /** Whether the built-in analyzer may replace fields the owner filled in. */
+  replaceFilled: boolean;
+  onReplaceFilledChange: (replace: boolean) => void;
   onPreview: () => void;
   submitLabel: string;
   busyLabel: string;
@@ -21,7 +26,7 @@ interface PostContentFieldProps {
   onCancel: (() => void) | undefined;
 }
 
-export function PostContentField({ form, onImport, onGenerate, onPreview, submitLabel, busyLabel, markdownBody, onCancel }: PostContentFieldProps) {
+export function PostContentField({ form, onImport, onGenerate, onPreview, submitLabel, busyLabel, markdownBody, onCancel, generateNote, replaceFilled, onReplaceFilledChange }: PostContentFieldProps) {
   const {
     register,
     watch,
@@ -63,11 +68,18 @@ export function PostContentField({ form, onImport, onGenerate, onPreview, submit
           <button type="button" className={secondaryButtonClass} disabled={generating} onClick={() => void generate()}>
             Generate with AI
           </button>
+          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" checked={replaceFilled} onChange={(event) => onReplaceFilledChange(event.target.checked)} className="h-4 w-4 rounded border-slate-400" />
+            Let the built-in analyzer replace fields I filled in
+          </label>
         </div>
         <p className="text-sm text-slate-600">
           {characters.toLocaleString('en-US')} characters · about {minutes} min read
         </p>
       </div>
+      <p role="status" className="text-sm text-slate-700">
+        {generateNote}
+      </p>
       <div className="flex flex-wrap justify-end gap-3 pt-4">
         {onCancel && (
           <button type="button" className={secondaryButtonClass} onClick={onCancel}>

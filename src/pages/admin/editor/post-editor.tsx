@@ -1,7 +1,7 @@
 // The 'Create New Post' tab: both columns of fields, the content area and its actions. The
 // form's rules are the shared zod/mini schema (also checked by the server); this module wires the
 // actions: slug generation, auto-fill, Markdown import, AI suggestions, Preview and Create Post.
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { IMPORT_BANNER_MS, type ShowStatus } from '../../../components/admin/status-banner';
 import { schemaResolver } from '../../../components/forms/schema-resolver';
@@ -34,6 +34,12 @@ export const EDITOR_MESSAGES = {
   importWrongType: 'Choose a .md, .markdown or .txt file to import.',
 } as const;
 
+/** The fields Generate with AI fills (tags besides). */
+const SUGGESTED_FIELDS = ['title', 'slug', 'summary', 'metaTitle', 'metaDescription', 'metaKeywords', 'authorName'] as const;
+
+/** Shown beside Generate with AI after the built-in analyzer answered. */
+export const BUILT_IN_NOTE = 'Suggestions from the built-in analyzer — no AI provider is configured.';
+
 const baseResolver = schemaResolver(postFormSchema);
 /** Only the media field the media type shows is checked; the other is kept but not sent. */
 const resolver: typeof baseResolver = (values, context, options) =>
@@ -62,6 +68,8 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
   // The title's blur fills the slug until the owner types a slug of their own.
   const slugTouched = useRef(false);
   const { getValues, setValue, setError, reset } = form;
+  const [replaceFilled, setReplaceFilled] = useState(false);
+  const [suggestionSource, setSuggestionSource] = useState<'built-in' | 'provider' | null>(null);
 
   const generateSlug = () => {
     setValue('slug', slugify(getValues('title')), { shouldValidate: form.formState.isSubmitted });
@@ -100,13 +108,16 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
     show('info', EDITOR_MESSAGES.generating);
     try {
       const suggestion = await generateSuggestions(token, text);
-      const fields = ['title', 'slug', 'summary', 'metaTitle', 'metaDescription', 'metaKeywords', 'authorName'] as const;
-      for (const name of fields) {
-        const value = suggestion[name];
-        if (value) setValue(name, value, { shouldDirty: true });
-      }
-      if (suggestion.tags?.length) setValue('tags', suggestion.tags.join(', '), { shouldDirty: true });
-      if (suggestion.slug) slugTouched.current = false;
+      const builtIn = suggestion.source === 'built-in';
+      // The built-in analyzer's guesses only fill what is empty, unless the owner asks it to replace.
+      const fill = (name: (typeof SUGGESTED_FIELDS)[number] | 'tags', value: string | undefined) => {
+        if (!value || (builtIn && !replaceFilled && getValues(name).trim() !== '')) return;
+        setValue(name, value, { shouldDirty: true });
+        if (name === 'slug') slugTouched.current = false;
+      };
+      for (const name of SUGGESTED_FIELDS) fill(name, suggestion[name] ?? undefined);
+      fill('tags', suggestion.tags?.length ? suggestion.tags.join(', ') : undefined);
+      setSuggestionSource(builtIn ? 'built-in' : 'provider');
       show('success', EDITOR_MESSAGES.generated);
     } catch (error) {
       if (isUnauthorized(error)) return expire();
@@ -169,6 +180,9 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
         onCancel={editing ? onCancelEdit : undefined}
         onImport={(file) => void importMarkdown(file)}
         onGenerate={() => void generate()}
+        generateNote={suggestionSource === 'built-in' ? BUILT_IN_NOTE : null}
+        replaceFilled={replaceFilled}
+        onReplaceFilledChange={setReplaceFilled}
         onPreview={() => onPreview(toPostInput(getValues(), new Date()))}
       />
     </form>
