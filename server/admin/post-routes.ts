@@ -5,6 +5,7 @@
 //   GET    /api/admin/posts/:slug/history          → commits that touched the file, newest first
 //   GET    /api/admin/posts/:slug/history/:commit  → {diff} the change that commit made
 //   POST   /api/admin/posts/:slug/restore {commit} → the restored post (a new commit)
+//   GET    /api/admin/deleted-posts                → posts deleted from the repo (history and restore work for them)
 //   GET    /api/admin/problems                     → content files that fail to parse or validate
 import { Router, type Request } from 'express';
 import type { OpenedPost } from '../../src/lib/api/admin-posts';
@@ -19,6 +20,7 @@ export function postRoutes({ auth, posts, history, index, sync }: Pick<FolioServ
   const router = Router();
   router.use('/admin/posts', requireAdmin(auth));
   router.use('/admin/problems', requireAdmin(auth));
+  router.use('/admin/deleted-posts', requireAdmin(auth));
 
   router.get('/admin/posts/:slug', async (req, res) => {
     const opened = await posts.open(slugParam(req));
@@ -59,6 +61,9 @@ export function postRoutes({ auth, posts, history, index, sync }: Pick<FolioServ
     res.json({ ...post, sync: saveSync });
   });
 
+  router.get('/admin/deleted-posts', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await history.deleted());
+  });
   router.get('/admin/problems', (_req, res) => {
     res.json(index.problems());
   });

@@ -167,6 +167,21 @@ export class ContentRepo {
       });
   }
 
+  /** Files under `folder` that commits deleted, newest deletion first, each once, with the deleting commit. */
+  async deletions(folder: string, limit = 200): Promise<{ file: string; commit: CommitInfo }[]> {
+    if (!this.initialised) return [];
+    const format = RECORD + ['%H', '%aI', '%an', '%ae', '%s'].join(FIELD) + FIELD;
+    const out = await this.git(['log', `--max-count=${limit}`, '--diff-filter=D', '--no-renames', '--name-only', '-z', `--format=${format}`, '--', folder]).catch(() => '');
+    const found = new Map<string, CommitInfo>();
+    for (const record of out.split(RECORD).filter(Boolean)) {
+      const [hash = '', date = '', authorName = '', authorEmail = '', message = '', names = ''] = record.split(FIELD);
+      for (const file of names.split('\0').map((name) => name.trim()).filter(Boolean)) {
+        if (!found.has(file)) found.set(file, { hash, date, authorName, authorEmail, message });
+      }
+    }
+    return [...found].map(([file, commit]) => ({ file, commit }));
+  }
+
   /** The commit of `file`'s recent history that `commit` (a hash or its start) names, or null. */
   async findCommit(file: string, commit: string): Promise<CommitInfo | null> {
     if (!COMMIT_PATTERN.test(commit)) return null;
@@ -177,6 +192,12 @@ export class ContentRepo {
   async fileAt(commit: string, file: string): Promise<string | null> {
     if (!COMMIT_PATTERN.test(commit)) return null;
     return this.output(['show', `${commit}:./${file}`]).catch(() => null);
+  }
+
+  /** The text of `file` just before `commit` (in its first parent), or null. */
+  async fileBefore(commit: string, file: string): Promise<string | null> {
+    if (!COMMIT_PATTERN.test(commit)) return null;
+    return this.output(['show', `${commit}^:./${file}`]).catch(() => null);
   }
 
   /** The patch `commit` made to `file`. */

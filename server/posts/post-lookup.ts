@@ -6,9 +6,11 @@ import { ApiError } from '../api/api-error';
 import type { ContentIndex } from '../content/content-index';
 import { readWithoutLinks } from '../content/no-follow-read';
 import { MAX_CONTENT_FILE_BYTES } from '../content/parse-content-file';
-import type { CommitInfo } from '../../src/lib/api/admin-posts';
+import type { CommitInfo, DeletedPost } from '../../src/lib/api/admin-posts';
+import { bodyFormatOf, classifyContentPath } from '../content/content-paths';
 import { COMMIT_PATTERN, type ContentRepo } from '../git/content-repo';
 import { postFilePath } from './post-file';
+import { readPostSource } from './post-source';
 
 /** The formats a console post may be written in, the one it writes first. */
 export const POST_FORMATS = ['html', 'md'] as const;
@@ -54,4 +56,29 @@ export async function postVersion(repo: ContentRepo, file: string, commit: strin
   const found = await repo.findCommit(file, commit);
   if (!found) throw new ApiError(404, 'not_found', "That version is not in this post's history.");
   return found;
+}
+
+/** Posts whose files were deleted from the repo and are not back, newest deletion first. */
+export async function deletedPosts(index: ContentIndex, repo: ContentRepo): Promise<DeletedPost[]> {
+  const posts = new Map<string, DeletedPost>();
+  for (const { file, commit } of await repo.deletions('posts')) {
+    const ref = classifyContentPath(file);
+    if (ref?.kind !== 'post' || posts.has(ref.slug) || (await findPostFile(index, ref.slug))) continue;
+    const last = await repo.fileBefore(commit.hash, file);
+    const title = (last && readPostSource(last, bodyFormatOf(file))?.fields.title) || ref.slug;
+    posts.set(ref.slug, { slug: ref.slug, file, title, deletedAt: commit.date, deletedIn: commit.hash, deletedBy: commit.authorName });
+  }
+  return [...posts.values()];
+}
+
+/**
+ * The file of a post as it is now, or, for a post deleted from the repo, where it was (text
+ * null): its history and Restore work for both. 404 when the slug was never a post here.
+ */
+export async function currentOrDeletedPostFile(index: ContentIndex, repo: ContentRepo, slug: string): Promise<{ file: string; text: string | null }> {
+  const found = await findPostFile(index, slug);
+  if (found) return found;
+  const deleted = (await deletedPosts(index, repo)).find((post) => post.slug === slug);
+  if (!deleted) throw postNotFound();
+  return { file: deleted.file, text: null };
 }

@@ -12,7 +12,7 @@ import { bodyFormatOf } from '../content/content-paths';
 import { CommitFailedError, type ContentRepo } from '../git/content-repo';
 import type { Logger } from '../logger';
 import { postFilePath, rewritePost, serializePost, type PostFileFields } from './post-file';
-import { POST_FORMATS, postPath, postVersion, requirePostFile } from './post-lookup';
+import { currentOrDeletedPostFile, POST_FORMATS, postPath, postVersion, requirePostFile } from './post-lookup';
 import { readPostSource, sourceVersion, type PostSource } from './post-source';
 
 /** A post file read back for the editor (the route answers it as an OpenedPost). */
@@ -102,13 +102,14 @@ export class PostService {
   /** Writes an old version of the post back as a new commit (history is never rewritten). */
   restore(slug: string, commit: string): Promise<Post> {
     return this.repo.exclusive(async () => {
-      const { file, text: current } = await requirePostFile(this.index, slug);
+      // A deleted post comes back too: its file is written again from the chosen version.
+      const { file, text: current } = await currentOrDeletedPostFile(this.index, this.repo, slug);
       const version = await postVersion(this.repo, file, commit);
       const old = await this.repo.fileAt(version.hash, file);
       if (old === null) throw new ApiError(400, 'nothing_to_restore', 'The post had no file in that version (the commit deleted it); choose an earlier version.');
       if (old === current) throw new ApiError(400, 'nothing_to_restore', 'That version is the same as the current post; nothing to restore.');
       const title = readPostSource(old, bodyFormatOf(file))?.fields.title ?? slug;
-      await this.write({ file, text: old, previous: current, message: `Restore post "${oneLine(title)}" to ${version.hash.slice(0, 7)}` });
+      await this.write({ file, text: old, previous: current, message: `Restore post "${oneLine(title)}" to ${version.hash.slice(0, 7)}`, exclusive: current === null });
       return this.served(slug, file);
     });
   }

@@ -36,3 +36,16 @@ export interface CommitInfo {
   authorEmail: string;
   message: string;
 }
+
+/** A post whose file was deleted from the content repo; its history and Restore still work. */
+export interface DeletedPost {
+  slug: string;
+  /** Where the file was, relative to the content folder. */
+  file: string;
+  /** Its title in the last version before the deletion. */
+  title: string;
+  deletedAt: string;
+  /** The commit that deleted it. */
+  deletedIn: string;
+  deletedBy: string;
+}

@@ -1,5 +1,5 @@
 // The 'Manage Posts' tab: every post newest first with title, date and slug, a View link that
-// opens the post in a new tab, and Edit, History and Delete.
+// opens the post in a new tab, and Edit, History and Delete; below them, the deleted posts.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { secondaryButtonClass } from '../../components/admin/button-classes';
@@ -9,6 +9,7 @@ import { errorBody, isUnauthorized } from '../../lib/api/api-client';
 import { formatLongDate } from '../../lib/dates';
 import type { AdminPostListItem } from '../../lib/schemas/blog-post';
 import { useConsoleSession } from './console-session';
+import { DeletedPosts } from './deleted-posts';
 import { PostHistoryPanel } from './post-history-panel';
 import { deletePost, listAdminPosts } from './posts-api';
 import { ADMIN_KEY, useAdminQuery } from './use-admin-query';
@@ -23,14 +24,20 @@ export function ManagePostsTab({ show, onEdit }: ManagePostsTabProps) {
 
   if (isPending) return <Spinner label="Loading posts" />;
   if (error) return <p role="alert" className="text-red-700">The posts could not be loaded. Reload the page to try again.</p>;
-  if (posts.length === 0) return <p className="py-12 text-center text-slate-600">No blog posts found.</p>;
 
   return (
-    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Blog posts">
-      {posts.map((post) => (
-        <PostRow key={post.slug} post={post} show={show} onEdit={onEdit} />
-      ))}
-    </ul>
+    <>
+      {posts.length === 0 ? (
+        <p className="py-12 text-center text-slate-600">No blog posts found.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Blog posts">
+          {posts.map((post) => (
+            <PostRow key={post.slug} post={post} show={show} onEdit={onEdit} />
+          ))}
+        </ul>
+      )}
+      <DeletedPosts show={show} />
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 // The console's post calls: list, create, open, update, delete, history, restore, AI
 // suggestions, and the content problems list.
 import type { AdminPostListItem, PostInput, PostSuggestion } from '../../lib/schemas/blog-post';
-import type { CommitInfo, OpenedPost } from '../../lib/api/admin-posts';
+import type { CommitInfo, DeletedPost, OpenedPost } from '../../lib/api/admin-posts';
 import type { ContentProblem } from '../../lib/api/content-problem';
 import type { Post } from '../../lib/content-types';
 import { adminRequest } from './admin-request';
@@ -51,4 +51,9 @@ export function restorePost(token: string, slug: string, commit: string): Promis
 
 export function contentProblems(token: string, signal?: AbortSignal): Promise<ContentProblem[]> {
   return adminRequest(token, '/api/admin/problems', { signal });
+}
+
+/** Posts deleted from the content repo; their history and Restore work by slug like any post's. */
+export function listDeletedPosts(token: string, signal?: AbortSignal): Promise<DeletedPost[]> {
+  return adminRequest(token, '/api/admin/deleted-posts', { signal });
 }
