@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import type { PostState } from '../content-types';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug';
+import { isHttpUrl, isImageRef } from '../url-rules';
 
 /** Spec §9: the form's minimum lengths. */
 export const POST_MINIMUMS = { title: 5, slug: 3, summary: 20, content: 50 } as const;
@@ -30,12 +31,6 @@ export function missingFieldsMessage(values: Record<string, unknown>): string | 
   });
   return missing.length > 0 ? `Missing required fields: ${missing.join(', ')}` : null;
 }
-
-/** A site path (/images/x.png) or an http(s) URL: what the post front matter accepts. */
-export const isImageRef = (value: string) => value.startsWith('/') || /^https?:\/\/\S+$/.test(value);
-// One host character, then any non-space: `[^\s/]+\S*` said the same with two overlapping
-// quantifiers, which backtrack quadratically on a long value that ends in a space.
-export const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]\S*$/.test(value);
 
 const IMAGE_MESSAGE = 'Image URL must start with / or http(s)://';
 const VIDEO_MESSAGE = 'Video embed URL must start with http(s)://';
