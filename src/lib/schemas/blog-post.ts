@@ -112,13 +112,3 @@ export interface AdminPostListItem {
   /** Drafts and posts scheduled for later are not public yet. */
   state: PostState;
 }
-
-/** Field messages of a failed parse, keyed by the first path segment (first message wins). */
-export function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    fields[name] ??= issue.message;
-  }
-  return fields;
-}
