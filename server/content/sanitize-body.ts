@@ -1,4 +1,4 @@
-// The allowlist every content body passes through once, when it is indexed (DESIGN.md §3).
+// The allowlist every content body passes through once, when it is indexed, not on every request.
 // Bodies come from files anyone with repo access can edit and from the console, so nothing
 // that can run script survives: no <script>, no event handlers, no javascript: URLs.
 import sanitizeHtml from 'sanitize-html';

@@ -1,4 +1,4 @@
-// A map project's picture: WebP with the PNG fallback for browsers without WebP (spec §4).
+// A map project's picture: WebP with the PNG fallback for browsers without WebP.
 // The first slide shows its small thumbnail blurred while the full image loads, with a loading
 // placeholder for at most 2 seconds.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// 'Learn With My Tutorials' (spec §2): the video's thumbnail opens it in a new tab, plus the
+// 'Learn With My Tutorials': the video's thumbnail opens it in a new tab, plus the
 // channel link. The thumbnail comes from the video provider; offline or blocked, the local copy
 // from the settings is shown instead.
 import { useEffect, useRef, useState } from 'react';

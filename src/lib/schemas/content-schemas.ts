@@ -1,4 +1,4 @@
-// Front matter schemas for every kind of content file (spec §3), with the spec's defaults.
+// Front matter schemas for every kind of content file, with a default for each optional field.
 // Used by the server's content index and by `npm run content:check`; the browser imports
 // only the inferred types, so zod's classic build stays out of client bundles.
 import { z } from 'zod';
@@ -106,7 +106,8 @@ const mapProjectSchema = z.strictObject({
 });
 
 /**
- * The site settings file (content/site.yaml): everything the spec keeps "built into the page".
+ * The site settings file (content/site.yaml): the owner's details, links and page sections that
+ * are the same on every deployment of a site but differ between owners.
  * Every field has a default so that a missing or broken file still renders a working site.
  */
 export const siteSettingsSchema = z.strictObject({
