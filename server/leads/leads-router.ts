@@ -1,7 +1,7 @@
-// The lead endpoints: POST /api/contact (the contact form) and POST /api/signup (the /blueprint form's
-// own copy of a newsletter signup). Each request goes: rate limit per address → JSON only →
-// the shared zod schema → honeypot → stored on disk → answer; the owner's e-mail goes out
-// after the answer. Client mistakes are 4xx with a message saying what to fix.
+// The lead endpoints: POST /api/contact (the contact form) and POST /api/signup (the /blueprint
+// form's own copy of a newsletter signup). Each request goes: rate limit per address → JSON
+// only → the shared zod schema → honeypot → stored on disk → answer; the owner's e-mail goes
+// out after the answer. Client mistakes are 4xx with a message saying what to fix.
 import { Router, type Request, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { contactSchema } from '../../src/lib/schemas/contact';
