@@ -1,7 +1,8 @@
-// Every environment variable the server reads, parsed and checked once at start (DESIGN.md §6).
+// Every environment variable the server reads, parsed and checked once at start, in one place.
 // A bad value stops start-up with a message naming the variable.
 import path from 'node:path';
 import { z } from 'zod';
+import { httpUrl } from '../src/lib/schemas/content-schemas';
 import { LOG_LEVELS, type LogLevel } from './logger';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -15,12 +16,7 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   CONTENT_DIR: z.string().trim().min(1).default('./content'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  SITE_URL: z
-    .string()
-    .trim()
-    .url()
-    .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
-    .optional(),
+  SITE_URL: httpUrl.optional(),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   LOG_LEVEL: unsetWhenEmpty(z.enum(LOG_LEVELS).default('info')),
   // Read by server/env-file.ts before this schema; listed so that an env file may name it.
@@ -29,7 +25,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: unsetWhenEmpty(z.string().min(8, 'must be at least 8 characters').optional()),
   ADMIN_SESSION_HOURS: unsetWhenEmpty(z.coerce.number().positive().max(24 * 90).default(168)),
   OPENAI_API_KEY: optionalSetting,
-  OPENAI_BASE_URL: unsetWhenEmpty(z.string().trim().url().refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL').optional()),
+  OPENAI_BASE_URL: unsetWhenEmpty(httpUrl.optional()),
   AI_MODEL: unsetWhenEmpty(z.string().trim().min(1).default('gpt-4o-mini')),
   GIT_AUTHOR_NAME: optionalSetting,
   GIT_AUTHOR_EMAIL: unsetWhenEmpty(z.string().trim().email().optional()),

@@ -1,20 +1,20 @@
-// The server's check of a submitted post (spec §5 again, never trusting the browser): the
-// missing required fields by name first, then every field rule with its message.
-import { fieldMessages, missingFieldsMessage, postInputSchema, type PostInput } from '../../src/lib/schemas/blog-post';
+// The server's check of a submitted post (the same rules as the console's form, never trusting
+// the browser): the missing required fields by name first, then every field rule with its message.
+import { missingFieldsMessage, postInputSchema, type PostInput } from '../../src/lib/schemas/blog-post';
 import { ApiError } from '../api/api-error';
+import { objectInput, parseInput, type InputErrors } from '../api/request-input';
+
+const POST_INPUT: InputErrors = {
+  notAnObject: { code: 'bad_request', message: 'Send a JSON object with Content-Type: application/json.' },
+  invalid: { code: 'invalid_post', message: (fields) => `Fix these fields: ${Object.entries(fields).map(([name, message]) => `${name}: ${message}`).join('; ')}` },
+};
 
 export function parsePostInput(body: Record<string, unknown>): PostInput {
   const missing = missingFieldsMessage(body);
   if (missing) throw new ApiError(400, 'missing_fields', missing);
-  const parsed = postInputSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const fields = fieldMessages(parsed.error.issues);
-  throw new ApiError(400, 'invalid_post', `Fix these fields: ${Object.entries(fields).map(([name, message]) => `${name}: ${message}`).join('; ')}`, fields);
+  return parseInput(postInputSchema, body, POST_INPUT);
 }
 
 export function objectBody(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError(400, 'bad_request', 'Send a JSON object with Content-Type: application/json.');
-  }
-  return body as Record<string, unknown>;
+  return objectInput(body, POST_INPUT);
 }

@@ -1,4 +1,4 @@
-// 'Generate with AI' (spec §3, §5, §7): suggestions for the post fields from its text. With an
+// 'Generate with AI': suggestions for the post fields from its text. With an
 // OpenAI-compatible provider configured it asks that provider for a JSON answer and validates
 // it; without one it uses the built-in analyzer. A provider failure is reported, not hidden
 // behind the analyzer, so a wrong key or model is noticed.

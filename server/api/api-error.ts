@@ -1,4 +1,4 @@
-// The error shape every API answer uses (STYLE.md §5): a stable code for programs, a message
+// The error shape every API answer uses: a stable code for programs, a message
 // for people, field messages for a 400. Unknown failures become a generic 500.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger';

@@ -1,6 +1,6 @@
-// The read endpoints of spec §7, answered from the content index. The same resolver serves the
+// The read endpoints, answered from the content index. The same resolver serves the
 // JSON API and the server renderer's prefill, so a page's first HTML and a later client fetch
-// see identical data (DESIGN.md §4).
+// see identical data.
 import { Router } from 'express';
 import { isSlug } from '../../src/lib/slug';
 import type { ContentIndex } from '../content/content-index';

@@ -14,6 +14,7 @@ import { classifyContentPath, CONTENT_FOLDERS, type CollectionKind } from './con
 import { FirstCommitDates } from './first-commit-dates';
 import { LINK_MESSAGE, readWithoutLinks, RefusedFileError } from './no-follow-read';
 import type { ContentProblem } from '../../src/lib/api/content-problem';
+import { PublishClock } from './publish-clock';
 import { formatProblem, MAX_CONTENT_FILE_BYTES, parseContentFile, type ParseContext, type ParseResult, type ParsedContent } from './parse-content-file';
 import { summarizePost, summarizeProject, summarizeTemplate, sortPosts, sortProjects, sortTemplates } from './content-order';
 
@@ -60,8 +61,7 @@ export class ContentIndex {
   private readonly listeners = new Set<(file: string) => void>();
   private sorted: { allPosts: PostSummary[]; posts: PostSummary[]; projects: ProjectSummary[]; templates: TemplateSummary[] } | null = null;
   private currentVersion = 0;
-  /** When the next scheduled post goes public (ms since epoch). */
-  private nextPublishAt = Infinity;
+  private readonly publishClock = new PublishClock(() => this.releaseDuePosts());
 
   constructor(options: ContentIndexOptions) {
     this.contentDir = path.resolve(options.contentDir);
@@ -71,17 +71,20 @@ export class ContentIndex {
   }
 
   /**
-   * Bumped on every change, and when a scheduled post's time comes, so that everything cached
-   * per version (pages, API answers, feed, sitemap) shows it with no restart.
+   * Bumped on every change, and when a scheduled post's time comes (releaseDuePosts), so that
+   * everything cached per version (pages, API answers, feed, sitemap) shows it with no restart.
    */
   get version(): number {
-    this.releaseScheduled();
     return this.currentVersion;
   }
 
-  /** A scheduled post whose time has come counts as a change: it joins the public lists. */
-  private releaseScheduled(): void {
-    if (Date.now() >= this.nextPublishAt) this.changed('schedule');
+  /**
+   * A scheduled post whose time has come counts as a change: it joins the public lists. The
+   * publish clock calls this at that time, and a public list calls it before it is read, so a
+   * list is never behind the clock even in the moment before the timer fires.
+   */
+  releaseDuePosts(): void {
+    if (this.publishClock.isDue()) this.changed('schedule');
   }
 
   private markBuilt!: () => void;
@@ -197,7 +200,7 @@ export class ContentIndex {
 
   /** Public posts, newest first: no drafts, nothing scheduled for later. */
   listPosts(): PostSummary[] {
-    this.releaseScheduled();
+    this.releaseDuePosts();
     return this.ordered().posts;
   }
   /** A public post; drafts and scheduled posts are not found. */
@@ -327,12 +330,7 @@ export class ContentIndex {
   private changed(file: string): void {
     this.currentVersion += 1;
     this.sorted = null;
-    const now = Date.now();
-    this.nextPublishAt = Infinity;
-    for (const post of this.collections.post.items()) {
-      const at = Date.parse(post.publishedAt);
-      if (!post.draft && at > now && at < this.nextPublishAt) this.nextPublishAt = at;
-    }
+    this.publishClock.reset(this.collections.post.items());
     for (const listener of this.listeners) listener(file);
   }
 }

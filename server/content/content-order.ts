@@ -8,7 +8,7 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byNewest = (a: { publishedAt: string; slug: string }, b: { publishedAt: string; slug: string }) =>
   compareText(b.publishedAt, a.publishedAt) || compareText(a.slug, b.slug);
 
-/** Posts newest first by publishedAt (spec §2). */
+/** Posts newest first by publishedAt. */
 export function sortPosts(posts: Post[]): Post[] {
   return [...posts].sort(byNewest);
 }
@@ -19,7 +19,7 @@ export function sortTemplates(templates: Template[]): Template[] {
 }
 
 /**
- * Projects have no publication date in the spec; featured ones come first, then the most
+ * Projects have no publication date; featured ones come first, then the most
  * recently completed (completionDate is display text such as "March 2025", parsed when it can be).
  */
 export function sortProjects(projects: Project[]): Project[] {

@@ -1,7 +1,8 @@
-// The allowlist every content body passes through once, when it is indexed (DESIGN.md §3).
+// The allowlist every content body passes through once, when it is indexed, not on every request.
 // Bodies come from files anyone with repo access can edit and from the console, so nothing
 // that can run script survives: no <script>, no event handlers, no javascript: URLs.
 import sanitizeHtml from 'sanitize-html';
+import { EMBED_HOSTS } from '../../src/lib/embed-hosts';
 
 /**
  * Ids and anchor names from content get this prefix (as GitHub does), so a body can never take
@@ -19,9 +20,6 @@ function namespaceIds(tagName: string, attribs: sanitizeHtml.Attributes): saniti
   if (tagName === 'a' && next.href?.startsWith('#') && next.href.length > 1) next.href = `#${namespaced(next.href.slice(1))}`;
   return { tagName, attribs: next };
 }
-
-/** Hosts whose players may be embedded in a body with an <iframe>. */
-export const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -57,7 +55,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
-  allowedIframeHostnames: EMBED_HOSTS,
+  allowedIframeHostnames: [...EMBED_HOSTS],
   transformTags: {
     // External links open safely; readers of a post stay on the site otherwise.
     a: (tagName, attribs) => {

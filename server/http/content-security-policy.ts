@@ -2,8 +2,8 @@
 // origin (and the booking provider the settings name), frames only from the map, video and
 // booking hosts the content names, and no one may frame the site. The page carries no inline
 // script — its state travels as inert JSON — so 'unsafe-inline' scripts are never needed.
+import { EMBED_HOSTS } from '../../src/lib/embed-hosts';
 import type { ContentIndex } from '../content/content-index';
-import { EMBED_HOSTS } from '../content/sanitize-body';
 
 export type CspDirectives = Record<string, string[]>;
 

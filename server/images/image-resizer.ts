@@ -1,4 +1,5 @@
-// Resized renditions of site images (spec §7: cards ask for `?w=400&q=75`). The rendition is
+// Resized renditions of site images (`/images/x.webp?w=400&q=75`; the widths and qualities a
+// client may ask for are listed once, in src/lib/image-renditions.ts). The rendition is
 // made once with sharp, in AVIF or WebP when the browser accepts it, written to
 // DATA_DIR/image-cache, and served from there afterwards with long-lived caching. What one image
 // can have rendered is a fixed set (5 widths × 5 qualities × its formats), and the cache as a
@@ -8,14 +9,11 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import sharp from 'sharp';
+import { isRenditionWidth, QUALITY_STEPS, RENDITION_WIDTHS } from '../../src/lib/image-renditions';
 import type { Logger } from '../logger';
 import type { ImageSource } from './image-sources';
 import { DEFAULT_RENDITION_CACHE_LIMITS, RenditionCache, type RenditionCacheLimits } from './rendition-cache';
 
-/** Widths a client may ask for; anything else is refused, so the cache cannot be flooded. */
-export const ALLOWED_WIDTHS = [200, 400, 800, 1200, 1600] as const;
-/** Qualities renditions are made at: a q from 30 to 90 is rounded to the nearest of these. */
-export const QUALITY_STEPS = [30, 45, 60, 75, 90] as const;
 const MIN_QUALITY = QUALITY_STEPS[0];
 const MAX_QUALITY = QUALITY_STEPS[QUALITY_STEPS.length - 1]!;
 const IMAGE_PATH = /^\/(images|media)\/[^?#]+\.(webp|png|jpe?g|avif|gif)$/i;
@@ -66,8 +64,8 @@ export function imageResizer({ sources, cacheDir, logger, limits }: ImageResizer
     const width = Number(req.query.w ?? 800);
     const asked = Number(req.query.q ?? 75);
     if (!IMAGE_PATH.test(req.path)) return next();
-    if (!ALLOWED_WIDTHS.includes(width as (typeof ALLOWED_WIDTHS)[number]) || !Number.isInteger(asked) || asked < MIN_QUALITY || asked > MAX_QUALITY) {
-      res.status(400).type('text/plain').send(`Use w in ${ALLOWED_WIDTHS.join(', ')} and q between ${MIN_QUALITY} and ${MAX_QUALITY}.`);
+    if (!isRenditionWidth(width) || !Number.isInteger(asked) || asked < MIN_QUALITY || asked > MAX_QUALITY) {
+      res.status(400).type('text/plain').send(`Use w in ${RENDITION_WIDTHS.join(', ')} and q between ${MIN_QUALITY} and ${MAX_QUALITY}.`);
       return;
     }
     const found = await sources(req.path);

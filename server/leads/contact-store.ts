@@ -1,4 +1,4 @@
-// Contact messages (spec §3 'contacts'), kept in DATA_DIR/contacts.json.
+// Contact messages (the contact form's submissions), kept in DATA_DIR/contacts.json.
 import { randomUUID } from 'node:crypto';
 import type { ContactRequest } from '../../src/lib/schemas/contact';
 import type { ContactMessage } from '../../src/lib/api/leads';

@@ -1,14 +1,14 @@
-// The lead endpoints: POST /api/contact (spec §7) and POST /api/signup (the /blueprint form's
-// own copy of a newsletter signup). Each request goes: rate limit per address → JSON only →
-// the shared zod schema → honeypot → stored on disk → answer; the owner's e-mail goes out
-// after the answer. Client mistakes are 4xx with a message saying what to fix.
+// The lead endpoints: POST /api/contact (the contact form) and POST /api/signup (the /blueprint
+// form's own copy of a newsletter signup). Each request goes: rate limit per address → JSON
+// only → the shared zod schema → honeypot → stored on disk → answer; the owner's e-mail goes
+// out after the answer. Client mistakes are 4xx with a message saying what to fix.
 import { Router, type Request, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import type * as z from 'zod/mini';
 import { contactSchema } from '../../src/lib/schemas/contact';
 import { isHoneypotFilled } from '../../src/lib/schemas/lead-fields';
 import { signupSchema } from '../../src/lib/schemas/signup';
 import { ApiError } from '../api/api-error';
+import { jsonContentOnly, objectInput, parseInput, type InputErrors, type InputSchema } from '../api/request-input';
 import type { ContentIndex } from '../content/content-index';
 import type { Logger } from '../logger';
 import type { LeadServices } from './lead-services';
@@ -36,23 +36,16 @@ function limiter(limit: number, what: string): RequestHandler {
   });
 }
 
-const requireJson: RequestHandler = (req, _res, next) => {
-  if (!req.is('application/json')) {
-    return next(new ApiError(415, 'unsupported_media_type', 'Send the form as JSON, with the header Content-Type: application/json.'));
-  }
-  if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
-    return next(new ApiError(400, 'invalid_input', 'Send a JSON object with the form fields.'));
-  }
-  next();
+const requireJson = jsonContentOnly('Send the form as JSON, with the header Content-Type: application/json.');
+
+const LEAD_INPUT: InputErrors = {
+  notAnObject: { code: 'invalid_input', message: 'Send a JSON object with the form fields.' },
+  invalid: { code: 'invalid_input', message: (fields) => `Please check these fields: ${Object.keys(fields).join(', ')}.` },
 };
 
-/** Parses with a shared schema; a failure names every field to fix. */
-function parseBody<Output>(schema: z.ZodMiniType<Output>, req: Request): Output {
-  const result = schema.safeParse(req.body);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-  throw new ApiError(400, 'invalid_input', `Please check these fields: ${Object.keys(fields).join(', ')}.`, fields);
+/** The request checked with the form's own schema; a failure names every field to fix. */
+function parseLead<Output>(schema: InputSchema<Output>, req: Request): Output {
+  return parseInput(schema, objectInput(req.body, LEAD_INPUT), LEAD_INPUT);
 }
 
 export function leadsRouter({ contacts, signups, mailer, rateLimit: limit, index, logger }: LeadsRouterOptions): Router {
@@ -63,7 +56,7 @@ export function leadsRouter({ contacts, signups, mailer, rateLimit: limit, index
   });
 
   router.post('/contact', limiter(limit, 'messages'), requireJson, async (req, res) => {
-    const request = parseBody(contactSchema, req);
+    const request = parseLead(contactSchema, req);
     // A bot is told it succeeded, so it has no reason to try harder.
     if (isHoneypotFilled(request.website)) {
       logger.info('leads: contact form honeypot filled; answered success, stored nothing');
@@ -76,7 +69,7 @@ export function leadsRouter({ contacts, signups, mailer, rateLimit: limit, index
   });
 
   router.post('/signup', limiter(limit, 'signups'), requireJson, async (req, res) => {
-    const request = parseBody(signupSchema, req);
+    const request = parseLead(signupSchema, req);
     if (isHoneypotFilled(request.website)) {
       logger.info('leads: signup form honeypot filled; answered success, stored nothing');
       res.json({ success: true, message: SIGNUP_SUCCESS });

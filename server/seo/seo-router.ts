@@ -1,5 +1,6 @@
 // /sitemap.xml, /rss.xml and /robots.txt. Each is built once per content version.
 import { Router } from 'express';
+import { CRAWLER_DISALLOWED } from '../../src/route-paths';
 import type { ContentIndex } from '../content/content-index';
 import { VersionCache } from '../content/version-cache';
 import { buildRssFeed } from './rss-feed';
@@ -17,7 +18,8 @@ export function seoRouter(index: ContentIndex, siteUrl: string): Router {
     res.type('application/rss+xml').set('Cache-Control', 'public, max-age=300').send(cached('rss', () => buildRssFeed(index, siteUrl)));
   });
   router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+    const disallow = CRAWLER_DISALLOWED.map((prefix) => `Disallow: ${prefix}\n`).join('');
+    res.type('text/plain').send(`User-agent: *\n${disallow}\nSitemap: ${siteUrl}/sitemap.xml\n`);
   });
   return router;
 }

@@ -1,8 +1,11 @@
-// /sitemap.xml: every public page, project, post and template, from the index.
+// /sitemap.xml: every public page of the route table, and every project, post and template of
+// the index.
+import { staticPagePaths } from '../../src/route-paths';
 import type { ContentIndex } from '../content/content-index';
 import { escapeXml } from './xml';
 
-export const STATIC_PAGES = ['/', '/works', '/blog', '/services', '/about', '/contact', '/calendar', '/blueprint', '/templates', '/map-projects', '/privacy', '/terms'];
+/** The pages at a fixed path, from the route table. */
+const STATIC_PAGES = staticPagePaths();
 
 export function buildSitemap(index: ContentIndex, siteUrl: string): string {
   const entries: { path: string; lastmod?: string }[] = [

@@ -1,4 +1,4 @@
-// Server rendering (DESIGN.md "Page GET"): match the route, prefill a fresh QueryClient from
+// Server rendering of every page GET: match the route, prefill a fresh QueryClient from
 // the index through the read API's own resolver, render the whole document with React, and
 // hand the browser the dehydrated state. Rendered HTML is cached per content version and page
 // URL: the path and the query parameters the route reads (page-url.ts), nothing else.
@@ -20,9 +20,10 @@ import { pageUrl, readSearchParams } from './page-url';
 
 export interface RenderedPage {
   status: number;
-  html: string;
   /** The HTML, compressed once per encoding when first asked for. */
   body: CompressedBody;
+  /** The HTML as text, decoded from `body` when asked for: the cache holds only the bytes. */
+  readonly html: string;
   /** Set when the router answered with a redirect. */
   location?: string;
 }
@@ -66,7 +67,7 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
 
     const context = await handler.query(new Request(url.href));
     if (context instanceof Response) {
-      return { status: context.status, html: '', body: new CompressedBody(''), location: context.headers.get('Location') ?? '/' };
+      return renderedPage(context.status, '', context.headers.get('Location') ?? '/');
     }
     const router = createStaticRouter(handler.dataRoutes, context);
     const state: AppState = {
@@ -85,7 +86,7 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
       </Document>,
     );
     queryClient.clear();
-    return { status, html, body: new CompressedBody(html) };
+    return renderedPage(status, html);
   }
 
   async function renderPage(requested: URL): Promise<RenderedPage> {
@@ -110,6 +111,18 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
   }
 
   return Object.assign(renderPage, { stats: () => ({ renders }) });
+}
+
+function renderedPage(status: number, html: string, location?: string): RenderedPage {
+  const body = new CompressedBody(html);
+  return {
+    status,
+    body,
+    get html() {
+      return body.raw.toString('utf8');
+    },
+    ...(location !== undefined && { location }),
+  };
 }
 
 function renderToHtml(element: React.ReactNode): Promise<string> {

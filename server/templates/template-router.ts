@@ -1,4 +1,4 @@
-// The template library's own endpoints (spec §7): GET /api/templates/{slug}/export streams the
+// The template library's own endpoints: GET /api/templates/{slug}/export streams the
 // template's folder as {slug}.zip, and GET /api/templates/{slug}/assets/{file} serves the
 // files of its public/ folder to the live demo and the viewer. The slug is checked with isSlug
 // and looked up in the index before it names anything; the folder is the entry's componentPath.

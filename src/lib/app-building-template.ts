@@ -1,4 +1,4 @@
-// The free download of the /blueprint page (spec §2): 'App Building Template.txt', a fill-in
+// The free download of the /blueprint page: 'App Building Template.txt', a fill-in
 // document that walks through the six items the page lists, in the same order and words. It is
 // plain text so it opens anywhere and pastes into any notes app or AI assistant. Loaded only
 // when the thank-you view shows, so it never weighs on the page's first load.

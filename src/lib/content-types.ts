@@ -1,4 +1,4 @@
-// The shapes the read API answers (spec §3 and §7). Shared by the server's serializers and the
+// The shapes the read API answers. Shared by the server's serializers and the
 // browser's pages, so the JSON the server prefills is exactly what a client fetch returns.
 import type { MapProject, ProjectFrontMatter, ServiceOffering, SiteSettings, TemplateFrontMatter, Testimonial } from './schemas/content-schemas';
 
@@ -56,7 +56,7 @@ export interface AboutContent {
 
 export type { MapProject, ServiceOffering, SiteSettings, Testimonial };
 
-/** Tags a card shows when a post has none (spec §3). */
+/** Tags a card shows when a post has none. */
 export const DEFAULT_CARD_TAGS = ['Mapping', 'PropTech', 'Real Estate'] as const;
 
 export function cardTags(tags: readonly string[] | undefined): readonly string[] {

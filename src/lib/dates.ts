@@ -1,4 +1,4 @@
-// Date formats of spec §9: "MMM d, yyyy" on compact cards, "MMMM d, yyyy" elsewhere.
+// Date formats: "MMM d, yyyy" on compact cards, "MMMM d, yyyy" elsewhere.
 // Dates are formatted in UTC so the server's HTML and the browser's render always agree.
 import { format } from 'date-fns';
 import { UTCDate } from '@date-fns/utc';

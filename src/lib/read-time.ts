@@ -1,6 +1,6 @@
-// Read time rule of spec §3/§9: content length / 1000, rounded up, in minutes.
+// Read time rule: content length / 1000, rounded up, in minutes.
 
-/** Shown on a post page when a post carries no read time (spec §2). */
+/** Shown on a post page when a post carries no read time. */
 export const DEFAULT_READ_TIME_MINUTES = 5;
 
 export function computeReadTime(content: string): number {

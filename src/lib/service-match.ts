@@ -1,4 +1,4 @@
-// Turns a `?service=` value into one of the contact form's service options (spec §2). The
+// Turns a `?service=` value into one of the contact form's service options. The
 // Services cards link with their own titles, which are not always option names ('Mapping
 // Software Solutions' → 'Mapping Solutions'), so options are matched by meaning: the exact name
 // first, then the option sharing the most significant words, compared by a crude stem so that

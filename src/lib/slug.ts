@@ -1,7 +1,7 @@
-// Slug rules: the console's generator (spec §5) and the shape every slug must have before it
+// Slug rules: the console's generator and the shape every slug must have before it
 // may name a file. A value that fails `isSlug` never reaches the filesystem.
 
-/** Spec §5: only lowercase letters, digits and hyphens. No dots or slashes, so never a path. */
+/** Only lowercase letters, digits and hyphens. No dots or slashes, so never a path. */
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const MAX_SLUG_LENGTH = 120;
 
@@ -13,10 +13,10 @@ export function isSlug(value: string): boolean {
 const UNDECOMPOSED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i' };
 
 /**
- * Spec §5: lowercase, strip characters other than word characters, spaces and hyphens,
+ * Lowercase, strip characters other than word characters, spaces and hyphens,
  * turn spaces into hyphens, collapse repeated hyphens. Accented letters are folded to their
  * base letter first ("Café à beira-mar" → cafe-a-beira-mar), not dropped. Underscores count as
- * word characters in the spec's rule but are not allowed in a slug, so they become hyphens too.
+ * word characters in that rule but are not allowed in a slug, so they become hyphens too.
  */
 export function slugify(title: string): string {
   return title

@@ -1,4 +1,4 @@
-// The site's toast queue (spec §9): one toast at a time — a new one replaces the one showing —
+// The site's toast queue: one toast at a time — a new one replaces the one showing —
 // and a dismissed toast is removed from the list only after TOAST_REMOVE_DELAY, so its closing
 // animation and announcement are never cut short. Any module may call `toast()`; the one
 // <Toaster/> in the layout renders the list. A tiny external store keeps this free of React

@@ -1,4 +1,4 @@
-// About (spec §2): profile image, the about text from the server, skills, and a closing call.
+// About: profile image, the about text from the server, skills, and a closing call.
 import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '../components/seo/page-meta';
 import { ButtonLink } from '../components/ui/button-link';

@@ -1,4 +1,4 @@
-// Blog (spec §2): every post newest first; `?tag=` narrows the list to one tag.
+// Blog: every post newest first; `?tag=` narrows the list to one tag.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PostCard } from '../components/cards/post-card';

@@ -1,4 +1,4 @@
-// Blog post (spec §2): media, title, date, read time, summary, body, tags, recent posts,
+// Blog post: media, title, date, read time, summary, body, tags, recent posts,
 // or 'Blog Post Not Found'.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -71,7 +71,7 @@ function BlogPostPage() {
   );
 }
 
-/** A video when there is one, else the image, else the 'No image available' box (spec §2). */
+/** A video when there is one, else the image, else the 'No image available' box. */
 function PostMedia({ post }: { post: Post }) {
   if (post.videoUrl) {
     return (

@@ -1,4 +1,4 @@
-// Free template landing page (spec §2): badge, heading, the six items of the template and the
+// Free template landing page: badge, heading, the six items of the template and the
 // signup form that unlocks its download.
 import { SignupForm } from '../components/forms/signup-form';
 import { PageMeta } from '../components/seo/page-meta';

@@ -1,4 +1,4 @@
-// Schedule a call (spec §2): the inline booking widget in a 700 px container, with a plain link
+// Schedule a call: the inline booking widget in a 700 px container, with a plain link
 // when the widget cannot load.
 import { BookingWidget } from '../components/booking/booking-widget';
 import { PageMeta } from '../components/seo/page-meta';

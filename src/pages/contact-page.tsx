@@ -1,4 +1,4 @@
-// Contact (spec §2): 'Get in Touch' with the contact form; e-mail and booking a call remain as
+// Contact: 'Get in Touch' with the contact form; e-mail and booking a call remain as
 // the other ways to reach the owner.
 import { ContactForm } from '../components/forms/contact-form';
 import { PageMeta } from '../components/seo/page-meta';

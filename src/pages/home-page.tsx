@@ -1,4 +1,4 @@
-// Home (spec §2): hero, featured projects, premium templates and the latest posts.
+// Home: hero, featured projects, premium templates and the latest posts.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

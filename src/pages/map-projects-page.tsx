@@ -1,4 +1,4 @@
-// Map projects (spec §2; body not shown there): the four map projects with their descriptions
+// Map projects: the four map projects with their descriptions
 // and the same full-screen 'View Project' overlay as the home page carousel.
 import { useState } from 'react';
 import { MapOverlay } from '../components/carousel/map-overlay';

@@ -1,4 +1,4 @@
-// The 404 page (spec §2): 'Page Not Found' with the hint. The server answers it with status 404.
+// The 404 page: 'Page Not Found' with the hint. The server answers it with status 404.
 import { PageMeta } from '../components/seo/page-meta';
 import { ButtonLink } from '../components/ui/button-link';
 

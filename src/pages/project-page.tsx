@@ -1,4 +1,4 @@
-// Project detail (spec §2): image, title, tags, description and rich content, or 'Project Not Found'.
+// Project detail: image, title, tags, description and rich content, or 'Project Not Found'.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '../components/seo/page-meta';

@@ -1,4 +1,4 @@
-// Services and Pricing (spec §2): three cards from the site settings; choosing one goes to
+// Services and Pricing: three cards from the site settings; choosing one goes to
 // /contact with the service preselected.
 import { Link } from 'react-router-dom';
 import { JsonLd } from '../components/seo/json-ld';

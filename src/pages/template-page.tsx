@@ -1,6 +1,6 @@
-// Template detail (spec §2): title, tags, description and HTML content, the template running in
+// Template detail: title, tags, description and HTML content, the template running in
 // a 'Live Demo' frame, and 'Back to Templates', 'Export Template' and 'View Template'. A failed
-// request shows 'Error' with 'Failed to fetch template' (spec §8); a missing one, 'Template not found'.
+// request shows 'Error' with 'Failed to fetch template'; a missing one, 'Template not found'.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ExportTemplateButton } from '../components/templates/export-template-button';

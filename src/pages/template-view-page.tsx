@@ -1,4 +1,4 @@
-// Full-screen template viewer (spec §2): outside the shared layout, the template alone at full
+// Full-screen template viewer: outside the shared layout, the template alone at full
 // size, as a buyer would run it. The page module and the template's chunk load lazily, with a
 // spinner meanwhile; an unknown slug says so and links back to the library.
 import { useQuery } from '@tanstack/react-query';

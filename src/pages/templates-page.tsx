@@ -1,4 +1,4 @@
-// Templates list (spec §2): card grid, a spinner while loading, 'Error' with the message on failure.
+// Templates list: card grid, a spinner while loading, 'Error' with the message on failure.
 import { useQuery } from '@tanstack/react-query';
 import { TemplateCard } from '../components/cards/template-card';
 import { PageMeta } from '../components/seo/page-meta';

@@ -1,4 +1,4 @@
-// Works (spec §2), titled Portfolio: every project, 6 skeletons while loading.
+// Works, titled Portfolio: every project, 6 skeletons while loading.
 import { useQuery } from '@tanstack/react-query';
 import { ProjectCard } from '../components/cards/project-card';
 import { PageMeta } from '../components/seo/page-meta';

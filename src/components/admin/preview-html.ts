@@ -5,8 +5,7 @@
 // (server/content/sanitize-body.ts) remains what the site serves; this is defence in depth for
 // the preview only. Browser-only (DOMPurify needs a DOM).
 import DOMPurify from 'dompurify';
-
-const EMBED_HOSTS = /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com|player\.vimeo\.com)\//;
+import { isEmbedSrc } from '../../lib/embed-hosts';
 
 /**
  * Event-handler attributes, removed from the text before it is parsed: a parsed document inherits
@@ -20,7 +19,7 @@ function embedsOnly(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
   purifier.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'iframe' && !EMBED_HOSTS.test((node as Element).getAttribute('src') ?? '')) node.parentNode?.removeChild(node);
+    if (data.tagName === 'iframe' && !isEmbedSrc((node as Element).getAttribute('src') ?? '')) node.parentNode?.removeChild(node);
   });
   return purifier;
 }

@@ -1,4 +1,4 @@
-// The inline booking widget (spec §7): the provider's script is loaded on demand and started
+// The inline booking widget: the provider's script is loaded on demand and started
 // with the 30-minute booking link and the brand colour. When the script cannot load (offline,
 // blocked) the box shows a plain link to the booking page instead of staying empty.
 import { useEffect, useRef, useState } from 'react';

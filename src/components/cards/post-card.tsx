@@ -8,7 +8,7 @@ import type { CardHeadingLevel } from './card-heading';
 interface PostCardProps {
   post: PostSummary;
   position: number;
-  /** Compact cards (recent posts) show the short date format and no image (spec §9). */
+  /** Compact cards (recent posts) show the short date format and no image. */
   compact?: boolean;
   headingLevel?: CardHeadingLevel;
 }

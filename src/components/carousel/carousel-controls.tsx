@@ -1,4 +1,4 @@
-// Arrows (desktop only, spec §4) and dots that jump to any slide.
+// Arrows (desktop only) and dots that jump to any slide.
 import type { Carousel } from './use-carousel';
 
 interface CarouselControlsProps {

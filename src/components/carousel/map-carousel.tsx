@@ -1,4 +1,4 @@
-// The interactive map project carousel (spec §4): one map project at a time, arrows on
+// The interactive map project carousel: one map project at a time, arrows on
 // desktop, dots, swipe, arrow keys; 'View Project' opens the live map full screen, and the
 // carousel ignores input while it is open.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The full-screen 'View Project' overlay (spec §4): the live map in a frame and a close button.
+// The full-screen 'View Project' overlay: the live map in a frame and a close button.
 // A modal <dialog> traps focus and closes on Escape; page scrolling is locked while it is open.
 import { useEffect, useRef } from 'react';
 import type { MapProject } from '../../lib/content-types';

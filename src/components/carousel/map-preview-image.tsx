@@ -1,9 +1,9 @@
-// A map project's picture: WebP with the PNG fallback for browsers without WebP (spec §4).
+// A map project's picture: WebP with the PNG fallback for browsers without WebP.
 // The first slide shows its small thumbnail blurred while the full image loads, with a loading
 // placeholder for at most 2 seconds.
 import { useEffect, useRef, useState } from 'react';
-import { responsiveSrcSet } from '../../lib/card-image';
 import type { MapProject } from '../../lib/content-types';
+import { renditionUrl, responsiveSrcSet } from '../../lib/image-renditions';
 
 /** The carousel is at most 1024 px wide (max-w-5xl). */
 const MAP_IMAGE_SIZES = '(min-width: 1056px) 1024px, 100vw';
@@ -44,7 +44,7 @@ export function MapPreviewImage({ project, progressive, eager, sizes = MAP_IMAGE
         <source srcSet={responsiveSrcSet(project.image)} sizes={sizes} type="image/webp" />
         <img
           ref={imageRef}
-          src={`${project.fallbackImage}?w=800&q=75`}
+          src={renditionUrl(project.fallbackImage, 800)}
           srcSet={responsiveSrcSet(project.fallbackImage)}
           sizes={sizes}
           alt={`${project.title} map preview`}

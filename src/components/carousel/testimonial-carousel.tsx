@@ -1,4 +1,4 @@
-// 'What My Clients Say' (spec §4): wrap-around testimonials with arrows, dots and swipe. Under
+// 'What My Clients Say': wrap-around testimonials with arrows, dots and swipe. Under
 // 768 px long text is clamped to 4 lines with Read More / Read Less, reset on every move.
 import { useEffect, useRef, useState } from 'react';
 import type { Testimonial } from '../../lib/content-types';

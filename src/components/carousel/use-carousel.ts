@@ -1,4 +1,4 @@
-// The carousel state machine of spec §4: wrap-around index, a 600 ms transition whose index
+// The carousel state machine: wrap-around index, a 600 ms transition whose index
 // switch happens at 300 ms, input ignored while a transition runs or while `locked` (a map open).
 import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
 

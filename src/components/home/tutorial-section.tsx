@@ -1,7 +1,8 @@
-// 'Learn With My Tutorials' (spec §2): the video's thumbnail opens it in a new tab, plus the
+// 'Learn With My Tutorials': the video's thumbnail opens it in a new tab, plus the
 // channel link. The thumbnail comes from the video provider; offline or blocked, the local copy
 // from the settings is shown instead.
 import { useEffect, useRef, useState } from 'react';
+import { renditionUrl } from '../../lib/image-renditions';
 import { useSiteSettings } from '../../lib/site-context';
 
 export function TutorialSection() {
@@ -22,7 +23,7 @@ export function TutorialSection() {
         <a href={tutorial.videoUrl} target="_blank" rel="noopener noreferrer" className="group relative block overflow-hidden rounded-xl shadow-lg">
           <img
             ref={imageRef}
-            src={useFallback ? `${tutorial.fallbackThumbnail}?w=800&q=75` : tutorial.thumbnailUrl}
+            src={useFallback ? renditionUrl(tutorial.fallbackThumbnail, 800) : tutorial.thumbnailUrl}
             alt={`${tutorial.title} (video, opens in a new tab)`}
             width={1280}
             height={720}

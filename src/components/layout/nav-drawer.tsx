@@ -1,4 +1,4 @@
-// The small-screen navigation: a left side drawer titled "Navigation" (spec §2). A native
+// The small-screen navigation: a left side drawer titled "Navigation". A native
 // modal <dialog> gives focus trapping, Escape to close and an inert page behind it for free.
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The six navigation links of the shared layout (spec §2), in order.
+// The six navigation links of the shared layout, in order.
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/works', label: 'Works' },
@@ -8,7 +8,7 @@ export const NAV_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-/** The footer's service links, all pointing to /services (spec §2). */
+/** The footer's service links, all pointing to /services. */
 export const FOOTER_SERVICES = ['Full Stack Applications', 'Mapping Solutions', 'Real Estate Platforms', 'Portfolio Websites'] as const;
 
 /** The footer's site links: the navigation plus the pages the top bar does not list. */

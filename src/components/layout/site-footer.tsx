@@ -1,4 +1,4 @@
-// The footer of spec §2: description, professional-network and booking links, the e-mail,
+// The footer: description, professional-network and booking links, the e-mail,
 // the contact form, service links, site links, copyright with the current year, legal links.
 import { Link } from 'react-router-dom';
 import { useSiteSettings } from '../../lib/site-context';

@@ -1,4 +1,4 @@
-// The shared layout of every page but the template viewer (spec §2): fixed top bar, content
+// The shared layout of every page but the template viewer: fixed top bar, content
 // that fades in on each navigation, footer, and a scroll to the top on every route change.
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';

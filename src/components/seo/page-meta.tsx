@@ -1,5 +1,5 @@
 // Each page's <title>, description, canonical URL and basic social tags; React 19 hoists them
-// into <head>. Blog posts use PostMeta instead, with the spec's fallbacks.
+// into <head>. Blog posts use PostMeta instead, whose meta fields fall back on the post's own.
 import { useLocation } from 'react-router-dom';
 import { useSiteSettings, useSiteUrl } from '../../lib/site-context';
 

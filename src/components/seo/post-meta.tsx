@@ -1,4 +1,4 @@
-// A post's head tags (spec §2): title from metaTitle or title, description from metaDescription
+// A post's head tags: title from metaTitle or title, description from metaDescription
 // or summary, keywords from metaKeywords or the tags, and the social-sharing tags.
 import type { Post } from '../../lib/content-types';
 import { JsonLd } from './json-ld';

@@ -1,4 +1,4 @@
-// The 'Live Demo' area of a template's page (spec §2): the template itself, running inside a
+// The 'Live Demo' area of a template's page: the template itself, running inside a
 // browser-like frame that scrolls on its own, so the page around it stays put.
 import { TemplateDemo } from './template-demo';
 

@@ -1,5 +1,5 @@
 // Renders a template's own component, loaded through the registry: a spinner while its chunk
-// loads, and 'Failed to load template component' (spec §8) when the componentPath is not a
+// loads, and 'Failed to load template component' when the componentPath is not a
 // known template, its chunk cannot be fetched, or it throws while rendering. Nothing is loaded
 // on the server: the first HTML shows the spinner, and the browser fetches the chunk.
 import { Component, useEffect, useState, type ReactNode } from 'react';

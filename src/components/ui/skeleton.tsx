@@ -1,4 +1,4 @@
-// Loading placeholders shown during client-side navigation while data loads (spec §2, §9).
+// Loading placeholders shown during client-side navigation while data loads.
 
 export function CardSkeleton() {
   return (

@@ -1,4 +1,4 @@
-// A row of tags; with `linked`, each goes to the blog filtered by that tag (spec §2).
+// A row of tags; with `linked`, each goes to the blog filtered by that tag.
 import { Link } from 'react-router-dom';
 
 interface TagListProps {

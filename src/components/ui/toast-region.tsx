@@ -1,4 +1,4 @@
-// The toast region (spec §9), loaded by <Toaster/>: Radix Toast gives the swipe-to-dismiss, the
+// The toast region, loaded by <Toaster/>: Radix Toast gives the swipe-to-dismiss, the
 // pause on hover and focus, the live-region announcement and the F8 hotkey that moves focus to
 // the "Notifications (F8)" region.
 import * as ToastPrimitive from '@radix-ui/react-toast';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, postInputSchema } from './blog-post';
+import { isHttpUrl } from '../url-rules';
+import { postInputSchema } from './blog-post';
 
 describe('isHttpUrl', () => {
   it('accepts http(s) URLs with a host and refuses the rest', () => {

@@ -1,15 +1,16 @@
-// The blog post as the console edits it (spec §3, §5), written with zod/mini so the browser
+// The blog post as the console edits it, written with zod/mini so the browser
 // bundle stays small. The browser validates the form with `postFormSchema`; the server
 // re-validates the submitted JSON with `postInputSchema`, which applies the same rules, and
 // checks an AI provider's answer with `postSuggestionSchema`.
 import * as z from 'zod/mini';
 import type { PostState } from '../content-types';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug';
+import { isHttpUrl, isImageRef } from '../url-rules';
 
-/** Spec §9: the form's minimum lengths. */
+/** The form's minimum lengths. */
 export const POST_MINIMUMS = { title: 5, slug: 3, summary: 20, content: 50 } as const;
 
-/** Spec §5, word for word. */
+/** The form's messages, word for word as the owner sees them. */
 export const POST_MESSAGES = {
   title: 'Title must be at least 5 characters',
   slugLength: 'Slug must be at least 3 characters',
@@ -18,10 +19,10 @@ export const POST_MESSAGES = {
   content: 'Content must be at least 50 characters',
 } as const;
 
-/** Spec §5: the fields a submission cannot do without, in the order the message names them. */
+/** The fields a submission cannot do without, in the order the message names them. */
 export const REQUIRED_POST_FIELDS = ['title', 'slug', 'summary', 'content', 'tags'] as const;
 
-/** Spec §5: 'Missing required fields: ' followed by the names; null when none is missing. */
+/** 'Missing required fields: ' followed by the names; null when none is missing. */
 export function missingFieldsMessage(values: Record<string, unknown>): string | null {
   const missing = REQUIRED_POST_FIELDS.filter((name) => {
     const value = values[name];
@@ -30,12 +31,6 @@ export function missingFieldsMessage(values: Record<string, unknown>): string | 
   });
   return missing.length > 0 ? `Missing required fields: ${missing.join(', ')}` : null;
 }
-
-/** A site path (/images/x.png) or an http(s) URL: what the post front matter accepts. */
-export const isImageRef = (value: string) => value.startsWith('/') || /^https?:\/\/\S+$/.test(value);
-// One host character, then any non-space: `[^\s/]+\S*` said the same with two overlapping
-// quantifiers, which backtrack quadratically on a long value that ends in a space.
-export const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]\S*$/.test(value);
 
 const IMAGE_MESSAGE = 'Image URL must start with / or http(s)://';
 const VIDEO_MESSAGE = 'Video embed URL must start with http(s)://';
@@ -73,7 +68,7 @@ export type PostFormValues = z.infer<typeof postFormSchema>;
 
 const optionalText = (max: number, name: string) => z.optional(z.nullable(text(max, name)));
 
-/** Spec §3 "Blog post as submitted by the console": what POST /api/blog accepts. */
+/** A blog post as the console submits it: what POST /api/blog accepts. */
 export const postInputSchema = z.object({
   title,
   slug,
@@ -95,7 +90,7 @@ export const postInputSchema = z.object({
 });
 export type PostInput = z.infer<typeof postInputSchema>;
 
-/** Spec §3 "AI suggestion response": every field optional, so a partial answer still helps. */
+/** What an AI suggestion may hold: every field optional, so a partial answer still helps. */
 export const postSuggestionSchema = z.object({
   title: z.optional(z.string()),
   slug: z.optional(z.string()),
@@ -108,7 +103,7 @@ export const postSuggestionSchema = z.object({
 });
 export type PostSuggestion = z.infer<typeof postSuggestionSchema>;
 
-/** Spec §7: what GET /api/blog answers to the console. */
+/** What GET /api/blog answers to the console. */
 export interface AdminPostListItem {
   id: string;
   title: string;
@@ -116,14 +111,4 @@ export interface AdminPostListItem {
   publishedAt: string;
   /** Drafts and posts scheduled for later are not public yet. */
   state: PostState;
-}
-
-/** Field messages of a failed parse, keyed by the first path segment (first message wins). */
-export function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    fields[name] ??= issue.message;
-  }
-  return fields;
 }

@@ -1,4 +1,4 @@
-// The contact form (spec §2, §5, §7): react-hook-form validates it in the browser and
+// The contact form: react-hook-form validates it in the browser and
 // POST /api/contact validates the request with the same schema, so both apply one set of rules
 // and messages.
 import * as z from 'zod/mini';
@@ -10,13 +10,13 @@ export const SERVICE_MAX = 100;
 export const contactSchema = z.object({
   name: nameField,
   email: emailField,
-  // The select's empty choice arrives as '' from the form and null from other clients (spec §7).
+  // The select's empty choice arrives as '' from the form and null from other clients.
   service: z.pipe(
     z.optional(z.nullable(z.string({ error: 'Service must be text' }).check(z.trim(), z.maxLength(SERVICE_MAX, `Service must be at most ${SERVICE_MAX} characters`)))),
     z.transform((value) => value || null),
   ),
   message: requiredText('Please enter a message', MESSAGE_MAX, 'Message'),
-  /** The browser's send time (spec §7). The server records its own receive time instead. */
+  /** The browser's send time. The server records its own receive time instead. */
   submitted: z.optional(z.string({ error: 'submitted must be an ISO timestamp' }).check(z.maxLength(40, 'submitted must be an ISO timestamp'))),
   website: honeypotField,
 });

@@ -1,7 +1,8 @@
-// Front matter schemas for every kind of content file (spec §3), with the spec's defaults.
+// Front matter schemas for every kind of content file, with a default for each optional field.
 // Used by the server's content index and by `npm run content:check`; the browser imports
 // only the inferred types, so zod's classic build stays out of client bundles.
 import { z } from 'zod';
+import { isHttpUrl, isImageRef } from '../url-rules';
 
 /** 2025-03-05, or a full ISO timestamp such as 2025-03-05T09:00:00Z / 2025-03-05 09:00+01:00. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -27,11 +28,9 @@ const displayText = z.union([z.string(), z.number(), z.date()]).transform((value
 const optionalText = z.string().trim().optional();
 const tagList = z.array(z.string().trim().min(1)).default([]);
 /** A site path (/images/x.png) or an absolute http(s) URL. */
-const imageRef = z
-  .string()
-  .trim()
-  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must start with / or http(s)://');
-const httpUrl = z.string().trim().url().refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL');
+const imageRef = z.string().trim().refine(isImageRef, 'must start with / or http(s)://');
+/** An absolute http(s) URL (also the server's own URL settings). */
+export const httpUrl = z.string().trim().refine(isHttpUrl, 'must be an http(s) URL');
 
 export const projectFrontMatterSchema = z.strictObject({
   id: optionalText,
@@ -107,7 +106,8 @@ const mapProjectSchema = z.strictObject({
 });
 
 /**
- * The site settings file (content/site.yaml): everything the spec keeps "built into the page".
+ * The site settings file (content/site.yaml): the owner's details, links and page sections that
+ * are the same on every deployment of a site but differ between owners.
  * Every field has a default so that a missing or broken file still renders a working site.
  */
 export const siteSettingsSchema = z.strictObject({

@@ -1,5 +1,6 @@
-// The free template signup (spec §2, §5): name and email, both required, with the spec's
-// messages. POST /api/signup checks the request with the same schema.
+// The free template signup: name and email, both required, each with its own message
+// ('Please enter your name', 'Please enter a valid email address'). POST /api/signup checks
+// the request with the same schema.
 import * as z from 'zod/mini';
 import { emailField, honeypotField, nameField } from './lead-fields';
 
