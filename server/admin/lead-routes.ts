@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import type { LeadsDeleted, LeadsOfAddress } from '../../src/lib/api/leads';
 import { emailField } from '../../src/lib/schemas/lead-fields';
 import { ApiError } from '../api/api-error';
+import { parseInput } from '../api/request-input';
 import type { AdminAuth } from '../auth/admin-auth';
 import type { LeadServices } from '../leads/lead-services';
 import { sentFrom } from '../leads/lead-collection';
@@ -69,9 +70,7 @@ export function leadRoutes(auth: AdminAuth, leads: LeadServices): Router {
 const addressQuery = z.object({ email: emailField });
 
 function addressParam(req: Request): string {
-  const parsed = addressQuery.safeParse({ email: req.query.email });
-  if (!parsed.success) throw new ApiError(400, 'bad_email', 'Name the address in the query: ?email=someone@example.com', { email: parsed.error.issues[0]?.message ?? 'Please enter a valid email address' });
-  return parsed.data.email;
+  return parseInput(addressQuery, { email: req.query.email }, { invalid: { code: 'bad_email', message: () => 'Name the address in the query: ?email=someone@example.com' } }).email;
 }
 
 /** An address as part of a file name: letters, digits, dots, @, + and hyphens only. */

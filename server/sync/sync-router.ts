@@ -14,6 +14,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import * as z from 'zod/mini';
 import { ApiError } from '../api/api-error';
+import { parseInput } from '../api/request-input';
 import type { AdminAuth } from '../auth/admin-auth';
 import { requireAdmin } from '../admin/require-admin';
 import { readCappedBody } from '../http/capped-body';
@@ -34,7 +35,7 @@ export interface SyncRouterOptions {
   repo: ContentRepo;
 }
 
-const resolutionSchema = z.object({ copy: z.string().check(z.maxLength(1000)), keep: z.enum(['served', 'copy']) });
+const resolutionSchema = z.object({ copy: z.string().check(z.maxLength(1000, 'copy is a path under conflicts/')), keep: z.enum(['served', 'copy'], 'keep is "served" or "copy"') });
 /** This router is mounted before the API's JSON parser (the webhook needs the raw body). */
 const readJson = express.json({ limit: '16kb' });
 
@@ -77,10 +78,11 @@ export function syncRouter({ sync, webhookSecret, auth, repo, logger }: SyncRout
   });
   router.post('/admin/sync/conflict', requireAdmin(auth), readJson, async (req, res) => {
     if (!sync) throw syncOff();
-    const parsed = resolutionSchema.safeParse(req.body);
-    if (!parsed.success) throw new ApiError(400, 'bad_request', 'Send {"copy": "conflicts/…", "keep": "served"} to keep the remote\'s version, or "keep": "copy" to keep this server\'s.');
-    const hash = await resolveConflict(repo, parsed.data);
-    logger.info(`sync: conflict in ${parsed.data.copy} resolved by the owner (kept ${parsed.data.keep === 'copy' ? "this server's" : "the remote's"} version), commit ${hash.slice(0, 7)}`, { event: 'conflict-resolved', commit: hash });
+    const resolution = parseInput(resolutionSchema, req.body, {
+      invalid: { code: 'bad_request', message: () => 'Send {"copy": "conflicts/…", "keep": "served"} to keep the remote\'s version, or "keep": "copy" to keep this server\'s.' },
+    });
+    const hash = await resolveConflict(repo, resolution);
+    logger.info(`sync: conflict in ${resolution.copy} resolved by the owner (kept ${resolution.keep === 'copy' ? "this server's" : "the remote's"} version), commit ${hash.slice(0, 7)}`, { event: 'conflict-resolved', commit: hash });
     await settleWithin(sync.requestSync());
     res.json(await sync.status());
   });
