@@ -38,9 +38,8 @@ export function blogRoutes({ auth, posts, suggester, sync, index }: Pick<FolioSe
   });
 
   router.post('/blog', admin, async (req, res) => {
-    const savedAt = new Date();
-    const created = await posts.create(parsePostInput(objectBody(req.body)));
-    const { post, sync: saveSync } = await servedAfterSync({ sync, index }, created, savedAt);
+    const input = parsePostInput(objectBody(req.body));
+    const { post, sync: saveSync } = await servedAfterSync({ sync, index }, () => posts.create(input));
     res.status(201).location(`/blog/${post.slug}`).json({ ...post, sync: saveSync });
   });
 

@@ -34,8 +34,7 @@ export function postRoutes({ auth, posts, history, index, sync }: Pick<FolioServ
     if (typeof version !== 'string') throw new ApiError(400, 'missing_version', 'Send the version the editor opened, so a change made meanwhile is not overwritten.');
     const input = parsePostInput(fields);
     if (input.slug !== slug) throw new ApiError(400, 'slug_change', "The slug cannot be changed while editing (it is the post's address).", { slug: 'The slug cannot be changed while editing' });
-    const savedAt = new Date();
-    const { post, sync: saveSync } = await servedAfterSync({ sync, index }, await posts.update(slug, input, version), savedAt);
+    const { post, sync: saveSync } = await servedAfterSync({ sync, index }, () => posts.update(slug, input, version));
     res.json({ ...post, sync: saveSync });
   });
 
@@ -56,8 +55,8 @@ export function postRoutes({ auth, posts, history, index, sync }: Pick<FolioServ
   router.post('/admin/posts/:slug/restore', async (req, res) => {
     const commit = (req.body as { commit?: unknown } | undefined)?.commit;
     if (typeof commit !== 'string') throw new ApiError(400, 'bad_commit', 'Name the version to restore: {"commit": "<hash>"}.');
-    const savedAt = new Date();
-    const { post, sync: saveSync } = await servedAfterSync({ sync, index }, await posts.restore(slugParam(req), commit), savedAt);
+    const slug = slugParam(req);
+    const { post, sync: saveSync } = await servedAfterSync({ sync, index }, () => posts.restore(slug, commit));
     res.json({ ...post, sync: saveSync });
   });
 

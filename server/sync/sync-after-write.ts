@@ -10,13 +10,17 @@ import { listConflictCopies } from './conflict-copies';
 /** Long enough for a push to a nearby remote; a slower one is reported as still running. */
 const WAIT_MS = 4000;
 
-export async function syncAfterWrite(sync: ContentSync | null, contentDir: string, file: string | undefined, savedAt: Date): Promise<SaveSync> {
+/** `before`: the conflict copies there were before the save; only a new one can be the save's. */
+export async function syncAfterWrite(sync: ContentSync | null, contentDir: string, file: string | undefined, before: ReadonlySet<string>): Promise<SaveSync> {
   if (!sync) return { state: 'off', conflict: null };
   const outcome = await Promise.race([sync.requestSync(), new Promise<null>((resolve) => setTimeout(() => resolve(null), WAIT_MS).unref())]);
-  // A copy stamped with the second of the save or later is this save's (stamps have whole seconds).
-  const since = Math.floor(savedAt.getTime() / 1000) * 1000;
-  const conflict = (await listConflictCopies(contentDir)).find((copy) => copy.file === file && Date.parse(copy.at) >= since) ?? null;
+  const conflict = (await listConflictCopies(contentDir)).find((copy) => copy.file === file && !before.has(copy.copy)) ?? null;
   if (conflict) return { state: 'conflict', conflict };
   if (!outcome) return { state: 'pending', conflict: null };
   return outcome.ok ? { state: 'pushed', conflict: null } : { state: 'failed', conflict: null, error: outcome.error };
+}
+
+/** The conflict copies there are now, to tell a save's own conflict from older ones. */
+export async function conflictCopiesNow(contentDir: string): Promise<Set<string>> {
+  return new Set((await listConflictCopies(contentDir)).map((copy) => copy.copy));
 }
