@@ -4,7 +4,14 @@ import type { DehydratedState } from '@tanstack/react-query';
 
 export interface PageAssets {
   entry: string;
+  /** The whole stylesheet. */
   css: string[];
+  /**
+   * True when the server inlined the rules the page's HTML uses: the whole stylesheet then
+   * loads after hydration instead of blocking the first paint.
+   */
+  criticalCss: boolean;
+  /** Every chunk the page needs to hydrate; the entry preloads them after the first paint. */
   preload: string[];
 }
 

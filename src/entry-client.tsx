@@ -1,50 +1,43 @@
-// Browser entry: reads the server's state, resolves the lazy page modules the URL needs (so the
-// first render matches the server's HTML), then hydrates the whole document.
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { readAppStateJson, type AppState } from './app-state';
-import { Document } from './document';
-import { createQueryClient } from './lib/query-client';
-import { SiteUrlContext } from './lib/site-context';
-import { routes } from './routes';
+// Browser entry, kept tiny and free of static imports: the first paint of a server-rendered
+// page needs only its HTML, so no other script is fetched before the page has painted (decision
+// 019). Then the app and the page's chunks load side by side, and the app hydrates.
+import type { AppState } from './app-state';
 
-async function resolveLazyRoutes(routeList: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeList, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, module, { lazy: undefined });
-    }),
-  );
+/**
+ * Resolves once the page has painted: at its first contentful paint, or two frames later when
+ * it has nothing contentful to show (a spinner), or at once in a background tab, which paints
+ * nothing until it is shown.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') return resolve();
+    const done = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    const painted = () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
+    const observer = PerformanceObserver.supportedEntryTypes?.includes('paint') ? new PerformanceObserver(() => painted() && done()) : null;
+    observer?.observe({ type: 'paint', buffered: true });
+    requestAnimationFrame(() => requestAnimationFrame(done));
+    // Frames stop when the tab is hidden meanwhile.
+    setTimeout(done, 1000);
+  });
 }
 
 async function start(): Promise<void> {
+  await afterFirstPaint();
+  // Nothing is imported statically: a module's own imports are fetched at high priority, and
+  // before the first paint nothing but the page's HTML may be fetched.
+  const app = import('./hydrate-app');
+  const { readAppStateJson } = await import('./app-state');
   const stateJson = readAppStateJson(document);
   const state = JSON.parse(stateJson) as AppState;
-  const queryClient = createQueryClient();
-  hydrate(queryClient, state.queries);
-  await resolveLazyRoutes(routes);
-  const router = createBrowserRouter(routes);
-
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document assets={state.assets} stateJson={stateJson}>
-        <SiteUrlContext value={state.siteUrl}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </SiteUrlContext>
-      </Document>
-    </StrictMode>,
-    {
-      // Production React reports hydration mismatches only through this hook: make them loud.
-      onRecoverableError: (error) => console.error('Hydration error:', error),
-    },
-  );
+  for (const href of state.assets.preload) {
+    // Low: an image still loading (the largest one, often) goes first.
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, fetchPriority: 'low' }));
+  }
+  const { hydrateApp } = await app;
+  await hydrateApp(state, stateJson);
 }
 
 void start();

@@ -15,6 +15,7 @@ import type { ContentIndex } from '../content/content-index';
 import { VersionCache } from '../content/version-cache';
 import { CompressedBody } from '../http/compressed-body';
 import { pageAssets, type AssetManifest } from './asset-manifest';
+import { criticalCss } from './critical-css';
 
 export interface RenderedPage {
   status: number;
@@ -32,6 +33,7 @@ export interface PageRendererOptions {
 }
 
 const CACHE_LIMIT = 500;
+const CRITICAL_CSS_PLACEHOLDER = '/*folio:critical-css*/';
 
 export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOptions) {
   const handler = createStaticHandler(routes);
@@ -41,9 +43,11 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
     const matches = matchRoutes(routes, url.pathname) ?? [];
     const queryClient = createQueryClient();
     let status = 200;
+    let inlineCss = true;
     for (const { route, params } of matches) {
       const handle = route.handle as RouteHandle | undefined;
       if (handle?.status) status = handle.status;
+      if (handle?.drawnInBrowser) inlineCss = false;
       for (const path of handle?.queries?.(params, url.searchParams) ?? []) {
         const result = resolveRead(index, path);
         if (!result) throw new Error(`route ${route.id} asks for ${path}, which is not a read endpoint`);
@@ -58,13 +62,13 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
     }
     const router = createStaticRouter(handler.dataRoutes, context);
     const state: AppState = {
-      assets: pageAssets(manifest, matches.map((match) => match.route.id ?? '')),
+      assets: pageAssets(manifest, matches.map((match) => match.route.id ?? ''), inlineCss),
       siteUrl,
       queries: dehydrate(queryClient),
     };
     const stateJson = serializeAppState(state);
-    const html = await renderToHtml(
-      <Document assets={state.assets} stateJson={stateJson}>
+    const rendered = await renderToHtml(
+      <Document assets={state.assets} stateJson={stateJson} criticalCss={CRITICAL_CSS_PLACEHOLDER}>
         <SiteUrlContext value={siteUrl}>
           <QueryClientProvider client={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -73,6 +77,8 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
       </Document>,
     );
     queryClient.clear();
+    // The CSS a page needs is known once its HTML is: it takes the placeholder's place.
+    const html = state.assets.criticalCss && manifest.stylesheet ? rendered.replace(CRITICAL_CSS_PLACEHOLDER, () => criticalCss(manifest.stylesheet!, rendered)) : rendered;
     return { status, html, body: new CompressedBody(html) };
   }
 
