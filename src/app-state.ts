@@ -11,6 +11,8 @@ export interface PageAssets {
    * loads after hydration instead of blocking the first paint.
    */
   criticalCss: boolean;
+  /** The first view is drawn by the app (a template), not by the server's HTML. */
+  drawnInBrowser: boolean;
   /** Every chunk the page needs to hydrate; the entry preloads them after the first paint. */
   preload: string[];
 }

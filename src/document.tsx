@@ -20,7 +20,7 @@ interface DocumentProps {
 
 export function Document({ assets, stateJson, criticalCss = '', children }: DocumentProps) {
   return (
-    <html lang="en">
+    <html lang="en" data-first-view={assets.drawnInBrowser ? 'app' : 'html'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

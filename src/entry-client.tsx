@@ -4,28 +4,26 @@
 import type { AppState } from './app-state';
 
 /**
- * Resolves once the page has painted: at its first contentful paint, or two frames later when
- * it has nothing contentful to show (a spinner), or at once in a background tab, which paints
- * nothing until it is shown.
+ * Resolves at the page's first contentful paint, or at once in a background tab (it paints
+ * nothing until shown). The timeout only guards against a browser that never reports it.
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') return resolve();
+    const painted = () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
+    if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) return resolve();
+    const observer = new PerformanceObserver(() => painted() && done());
     const done = () => {
-      observer?.disconnect();
+      observer.disconnect();
       resolve();
     };
-    const painted = () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
-    const observer = PerformanceObserver.supportedEntryTypes?.includes('paint') ? new PerformanceObserver(() => painted() && done()) : null;
-    observer?.observe({ type: 'paint', buffered: true });
-    requestAnimationFrame(() => requestAnimationFrame(done));
-    // Frames stop when the tab is hidden meanwhile.
-    setTimeout(done, 1000);
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(done, 3000);
   });
 }
 
 async function start(): Promise<void> {
-  await afterFirstPaint();
+  // A page whose first view the app draws (a template) has nothing to paint before it.
+  if (document.documentElement.dataset.firstView !== 'app') await afterFirstPaint();
   // Nothing is imported statically: a module's own imports are fetched at high priority, and
   // before the first paint nothing but the page's HTML may be fetched.
   const app = import('./hydrate-app');

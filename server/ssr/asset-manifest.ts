@@ -31,9 +31,12 @@ export async function loadAssetManifest(clientDir: string): Promise<AssetManifes
   return { ...manifest, stylesheet: parseStylesheet(css.join('')) };
 }
 
-/** `inlineCss`: the page's first view is in its HTML, so its critical CSS can stand in for the stylesheet. */
-export function pageAssets(manifest: AssetManifest, routeIds: string[], inlineCss: boolean): PageAssets {
+/**
+ * `drawnInBrowser`: the page's first view is drawn by the app; otherwise it is in the HTML, and
+ * its critical CSS can stand in for the stylesheet.
+ */
+export function pageAssets(manifest: AssetManifest, routeIds: string[], drawnInBrowser: boolean): PageAssets {
   const preload = new Set(manifest.entryImports);
   for (const id of routeIds) for (const chunk of manifest.routes[id] ?? []) preload.add(chunk);
-  return { entry: manifest.entry, css: manifest.css, criticalCss: inlineCss && manifest.stylesheet !== undefined, preload: [...preload] };
+  return { entry: manifest.entry, css: manifest.css, criticalCss: !drawnInBrowser && manifest.stylesheet !== undefined, drawnInBrowser, preload: [...preload] };
 }

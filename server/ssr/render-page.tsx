@@ -43,11 +43,11 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
     const matches = matchRoutes(routes, url.pathname) ?? [];
     const queryClient = createQueryClient();
     let status = 200;
-    let inlineCss = true;
+    let drawnInBrowser = false;
     for (const { route, params } of matches) {
       const handle = route.handle as RouteHandle | undefined;
       if (handle?.status) status = handle.status;
-      if (handle?.drawnInBrowser) inlineCss = false;
+      if (handle?.drawnInBrowser) drawnInBrowser = true;
       for (const path of handle?.queries?.(params, url.searchParams) ?? []) {
         const result = resolveRead(index, path);
         if (!result) throw new Error(`route ${route.id} asks for ${path}, which is not a read endpoint`);
@@ -62,7 +62,7 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
     }
     const router = createStaticRouter(handler.dataRoutes, context);
     const state: AppState = {
-      assets: pageAssets(manifest, matches.map((match) => match.route.id ?? ''), inlineCss),
+      assets: pageAssets(manifest, matches.map((match) => match.route.id ?? ''), drawnInBrowser),
       siteUrl,
       queries: dehydrate(queryClient),
     };

@@ -25,6 +25,7 @@ describe('the first paint of a server-rendered page', () => {
   it('needs no stylesheet and no script: its CSS is inline and the entry comes last', async () => {
     for (const pagePath of paths) {
       const page = await html(pagePath);
+      expect(head(page), pagePath).toMatch(/^<!DOCTYPE html><html lang="en" data-first-view="html">/);
       expect(head(page), pagePath).toMatch(/<style data-precedence="site" data-href="folio-critical-css">/);
       expect(page, pagePath).not.toMatch(/<link rel="stylesheet"/);
       expect(page, pagePath).not.toMatch(/rel="modulepreload"/);
@@ -60,7 +61,8 @@ describe('the first paint of a server-rendered page', () => {
     for (const pagePath of [`/templates/${template!.slug}`, `/template-view/${template!.slug}`]) {
       const page = await html(pagePath);
       const { assets } = state(page);
-      expect(assets.criticalCss, pagePath).toBe(false);
+      expect([assets.criticalCss, assets.drawnInBrowser], pagePath).toEqual([false, true]);
+      expect(page, pagePath).toMatch(/^<!DOCTYPE html><html lang="en" data-first-view="app">/);
       expect(head(page), pagePath).toContain(`<link rel="stylesheet" href="${assets.css[0]}" data-precedence="site"/>`);
       expect(page, pagePath).not.toContain('folio-critical-css');
     }
