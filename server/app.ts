@@ -15,7 +15,9 @@ import { securityHeaders } from './http/security-headers';
 import { hashedAssets } from './http/static-assets';
 import { contentMedia } from './images/content-media-route';
 import { imageResizer } from './images/image-resizer';
-import { imageSources } from './images/image-sources';
+import { imageSources, type ImageSource } from './images/image-sources';
+import { thumbnailCopies, thumbnailCopyRoute } from './images/thumbnail-copies';
+import { THUMBNAIL_COPY_PREFIX } from '../src/lib/thumbnail-copy';
 import type { LeadServices } from './leads/lead-services';
 import { leadsRouter } from './leads/leads-router';
 import type { Logger } from './logger';
@@ -57,7 +59,12 @@ export function createApp({ config, index, manifest, logger, admin, leads, sync 
   app.use(compression());
   app.use('/assets', hashedAssets(path.join(config.clientDir, 'assets')));
   app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
-  app.use(imageResizer({ sources: imageSources(config.contentDir, config.publicDir), cacheDir: path.join(config.dataDir, 'image-cache'), logger }));
+  const sources = imageSources(config.contentDir, config.publicDir);
+  const thumbnails = thumbnailCopies({ index, cacheDir: path.join(config.dataDir, 'thumbnail-copies'), sources, logger });
+  void thumbnails.refresh();
+  const allSources: ImageSource = (urlPath) => (urlPath.startsWith(THUMBNAIL_COPY_PREFIX) ? thumbnails.source(urlPath) : sources(urlPath));
+  app.use(imageResizer({ sources: allSources, cacheDir: path.join(config.dataDir, 'image-cache'), logger }));
+  app.use(thumbnailCopyRoute(thumbnails));
   app.use(contentMedia(config.contentDir));
   // Site images change rarely and keep their names; a month of caching is what a visitor expects.
   app.use(express.static(config.publicDir, { index: false, maxAge: '30d', redirect: false }));

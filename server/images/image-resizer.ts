@@ -13,7 +13,7 @@ import type { ImageSource } from './image-sources';
 export const ALLOWED_WIDTHS = [200, 400, 800, 1200, 1600] as const;
 const MIN_QUALITY = 30;
 const MAX_QUALITY = 90;
-const IMAGE_PATH = /^\/(images|media)\/[^?#]+\.(webp|png|jpe?g|avif|gif)$/i;
+const IMAGE_PATH = /^\/(images|media|thumbnails)\/[^?#]+\.(webp|png|jpe?g|avif|gif)$/i;
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';
@@ -71,7 +71,7 @@ export function imageResizer({ sources, cacheDir, logger }: ImageResizerOptions)
     const format: OutputFormat = accept.includes('image/avif') ? 'avif' : accept.includes('image/webp') ? 'webp' : original === 'avif' || original === 'webp' ? 'jpeg' : original;
     try {
       const file = await rendition(source, width, quality, format);
-      res.set({ 'Cache-Control': `public, max-age=${MAX_AGE_SECONDS}`, Vary: 'Accept' });
+      res.set({ 'Cache-Control': found.provisional ? 'no-cache' : `public, max-age=${MAX_AGE_SECONDS}`, Vary: 'Accept' });
       res.type(format).sendFile(file);
     } catch (error) {
       logger.error(`images: could not resize ${req.path}`, error);
