@@ -1,15 +1,18 @@
-// The Express application: health check, static files, the JSON API and server-rendered pages.
+// The Express application: health check, static files, the JSON API and server-rendered pages,
+// behind the short path that answers cached pages and API answers without it (decision 021).
 // Services are built once at start (server/main.ts) and handed in, so tests can build the app
 // on a temp content folder.
 import compression from 'compression';
 import express, { type Express } from 'express';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { adminRouter } from './admin/admin-router';
 import type { AdminServices } from './admin/admin-services';
 import { apiErrorHandler, apiNotFoundHandler } from './api/api-error';
-import { readRouter } from './api/read-api';
+import { JSON_TYPE, READ_CACHE_CONTROL, ReadAnswers, readRouter } from './api/read-api';
 import type { Config } from './config';
 import type { ContentIndex } from './content/content-index';
+import { cachedAnswers } from './http/cached-answers';
 import { sendCompressed } from './http/compressed-body';
 import { securityHeaders } from './http/security-headers';
 import { hashedAssets } from './http/static-assets';
@@ -23,7 +26,7 @@ import { leadsRouter } from './leads/leads-router';
 import type { Logger } from './logger';
 import type { AssetManifest } from './ssr/asset-manifest';
 import { seoRouter } from './seo/seo-router';
-import { createPageRenderer } from './ssr/render-page';
+import { createPageRenderer, pageUrl, rememberedPageUrls } from './ssr/render-page';
 import type { ContentSync } from './sync/content-sync';
 import { syncRouter } from './sync/sync-router';
 import { templateRouter } from './templates/template-router';
@@ -41,14 +44,18 @@ export interface AppServices {
   sync?: ContentSync | null;
 }
 
-export function createApp({ config, index, manifest, logger, admin, leads, sync }: AppServices): Express {
+/** The site's request listener: cached answers by the short path, everything else by Express. */
+export type SiteRequestListener = RequestListener & { express: Express };
+
+export function createApp({ config, index, manifest, logger, admin, leads, sync }: AppServices): SiteRequestListener {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
   // Which proxy hops may name the visitor's address (req.ip), which the lead rate limits key on.
   app.set('trust proxy', config.trustProxy);
 
-  app.use(securityHeaders(index));
+  const security = securityHeaders(index);
+  app.use(security.middleware);
 
   app.get('/healthz', (_req, res) => {
     const { filesWithErrors, filesWithNotes } = index.problemCounts();
@@ -74,7 +81,8 @@ export function createApp({ config, index, manifest, logger, admin, leads, sync 
   app.use('/api', express.json({ limit: '1mb' }));
   if (admin) app.use('/api', adminRouter(admin, leads));
   app.use('/api', templateRouter({ index, templatesDir: config.templatesDir, logger }));
-  app.use('/api', readRouter(index));
+  const readAnswers = new ReadAnswers(index);
+  app.use('/api', readRouter(readAnswers));
   if (leads) app.use('/api', leadsRouter({ ...leads, rateLimit: config.leadsRateLimit, index, logger }));
   app.use('/api', apiNotFoundHandler);
   app.use('/api', apiErrorHandler(logger));
@@ -82,14 +90,14 @@ export function createApp({ config, index, manifest, logger, admin, leads, sync 
   app.use(seoRouter(index, config.siteUrl));
 
   const renderPage = createPageRenderer({ index, manifest, siteUrl: config.siteUrl });
+  const pageUrlOf = rememberedPageUrls(config.siteUrl);
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
-      // Collapse leading slashes: '//host/x' must stay a path on this site, not another origin.
-      const page = await renderPage(new URL(req.originalUrl.replace(/^\/+/, '/'), config.siteUrl));
+      const page = await renderPage(pageUrl(req.originalUrl, config.siteUrl));
       if (page.location) return res.redirect(page.status, page.location);
-      res.set('Cache-Control', 'no-cache');
-      sendCompressed(req, res, page.body, page.status, 'text/html; charset=utf-8');
+      res.set('Cache-Control', PAGE_CACHE_CONTROL);
+      sendCompressed(req, res, page.body, page.status, HTML_TYPE);
     } catch (error) {
       next(error);
     }
@@ -105,5 +113,16 @@ export function createApp({ config, index, manifest, logger, admin, leads, sync 
     res.status(500).type('text/plain').send('Something went wrong on our side. Please try again in a moment.');
   }) as express.ErrorRequestHandler);
 
-  return app;
+  const fromCache = cachedAnswers({
+    sources: { page: (requestUrl) => renderPage.cached(pageUrlOf(requestUrl)), api: (pathname) => readAnswers.cached(pathname) },
+    securityHeaders: security.values,
+    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    page: { cacheControl: PAGE_CACHE_CONTROL, contentType: HTML_TYPE },
+    api: { cacheControl: READ_CACHE_CONTROL, contentType: JSON_TYPE },
+  });
+  return Object.assign((req: IncomingMessage, res: ServerResponse) => void (fromCache(req, res) || app(req, res)), { express: app });
 }
+
+/** Pages change with the content: browsers and CDNs revalidate them by ETag. */
+const PAGE_CACHE_CONTROL = 'no-cache';
+const HTML_TYPE = 'text/html; charset=utf-8';

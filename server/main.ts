@@ -1,6 +1,7 @@
 // Start-up: read the configuration, build the content index, watch the content folder, and
 // serve. SIGTERM and SIGINT close the server after the requests in flight have finished.
 import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { createAdminServices } from './admin/admin-services';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -46,11 +47,12 @@ async function main(): Promise<void> {
   await sync?.start();
   const app = createApp({ config, index, manifest, logger, admin, leads, sync });
 
-  const server = app.listen(config.port, config.host, (error?: Error) => {
-    if (error) {
-      console.error(`Could not listen on ${config.host}:${config.port}: ${error.message}`);
-      process.exit(1);
-    }
+  const server = createServer(app);
+  server.once('error', (error) => {
+    console.error(`Could not listen on ${config.host}:${config.port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(`Folio is serving http://localhost:${port} (content: ${config.contentDir})`);

@@ -82,15 +82,47 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
     return { status, html, body: new CompressedBody(html) };
   }
 
-  return async function renderPage(url: URL): Promise<RenderedPage> {
-    const key = url.pathname + url.search;
+  async function renderPage(url: URL): Promise<RenderedPage> {
+    const key = pageCacheKey(url);
     const cached = cache.get(key);
     if (cached) return cached;
     const builtAt = index.version;
     const page = await renderUncached(url);
     cache.set(key, page, builtAt);
     return page;
+  }
+
+  /** The page rendered for this URL in the current content version, if any (the short path's lookup). */
+  function cachedPage(url: URL): RenderedPage | undefined {
+    return cache.get(pageCacheKey(url));
+  }
+
+  return Object.assign(renderPage, { cached: cachedPage });
+}
+
+/** The URL a request's path names on this site. */
+export function pageUrl(requestUrl: string, siteUrl: string): URL {
+  // Collapse leading slashes: '//host/x' must stay a path on this site, not another origin.
+  return new URL(requestUrl.replace(/^\/+/, '/'), siteUrl);
+}
+
+/** URLs parsed at most once per request path (the short path asks for the same few again and again). */
+export function rememberedPageUrls(siteUrl: string, limit = 1000): (requestUrl: string) => URL {
+  const parsed = new Map<string, URL>();
+  return (requestUrl) => {
+    let url = parsed.get(requestUrl);
+    if (!url) {
+      // Bounded: arbitrary request paths must not grow it without end.
+      if (parsed.size >= limit) parsed.clear();
+      parsed.set(requestUrl, (url = pageUrl(requestUrl, siteUrl)));
+    }
+    return url;
   };
+}
+
+/** The page cache's key: one rendered page per distinct key and content version. */
+export function pageCacheKey(url: URL): string {
+  return url.pathname + url.search;
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -1,5 +1,5 @@
 // The real app, built in this test process on a temp site and listening on a loopback port.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createAdminServices, type AdminServices } from '../../server/admin/admin-services';
 import { createApp } from '../../server/app';
@@ -49,9 +49,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const sync = createContentSync({ config, admin, logger, tuning: options.sync });
   await sync?.start();
   const app = createApp({ config, index, manifest, logger, admin, leads, sync });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
