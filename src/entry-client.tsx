@@ -26,7 +26,6 @@ async function start(): Promise<void> {
   if (document.documentElement.dataset.firstView !== 'app') await afterFirstPaint();
   // Nothing is imported statically: a module's own imports are fetched at high priority, and
   // before the first paint nothing but the page's HTML may be fetched.
-  const app = import('./hydrate-app');
   const { readAppStateJson } = await import('./app-state');
   const stateJson = readAppStateJson(document);
   const state = JSON.parse(stateJson) as AppState;
@@ -34,7 +33,10 @@ async function start(): Promise<void> {
     // Low: an image still loading (the largest one, often) goes first.
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, fetchPriority: 'low' }));
   }
-  const { hydrateApp } = await app;
+  await import('./dom-runtime');
+  // A task boundary between React DOM's start-up and the app's.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const { hydrateApp } = await import('./hydrate-app');
   await hydrateApp(state, stateJson);
 }
 

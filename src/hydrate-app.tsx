@@ -2,7 +2,7 @@
 // URL needs (so the first render matches the server's HTML), then hydrates the whole document.
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from './dom-runtime';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { AppState } from './app-state';
 import { Document } from './document';
