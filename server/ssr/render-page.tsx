@@ -142,6 +142,9 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
     });
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(sink),
+      // The page is sent whole: no Suspense boundary may be cut out into a later chunk, whose
+      // reveal would need an inline script (the CSP allows none).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellError: reject,
       onError: (error) => reject(error),
     });
