@@ -13,7 +13,7 @@ export interface PageAssets {
   criticalCss: boolean;
   /** The first view is drawn by the app (a template), not by the server's HTML. */
   drawnInBrowser: boolean;
-  /** Every chunk the page needs to hydrate; the entry preloads them after the first paint. */
+  /** The route's own chunks (beyond the app's); the entry preloads them after the first paint. */
   preload: string[];
 }
 

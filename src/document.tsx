@@ -39,7 +39,7 @@ export function Document({ assets, stateJson, criticalCss = '', children }: Docu
         {children}
         <script id={APP_STATE_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: stateJson }} />
         {assets.criticalCss && <StylesheetAfterHydration hrefs={assets.css} />}
-        {/* Tiny, and low: it loads the page's chunks (assets.preload) once the page has painted. */}
+        {/* Tiny, and low: it loads the app and the route's chunks once the page has painted. */}
         <script type="module" src={assets.entry} fetchPriority="low" />
       </body>
     </html>

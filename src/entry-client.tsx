@@ -1,6 +1,6 @@
 // Browser entry, kept tiny and free of static imports: the first paint of a server-rendered
 // page needs only its HTML, so no other script is fetched before the page has painted (decision
-// 019). Then the app and the page's chunks load side by side, and the app hydrates.
+// 019). Then the app and the route's chunks load side by side, and the app hydrates.
 import type { AppState } from './app-state';
 
 /**
@@ -29,10 +29,9 @@ async function start(): Promise<void> {
   const { readAppStateJson } = await import('./app-state');
   const stateJson = readAppStateJson(document);
   const state = JSON.parse(stateJson) as AppState;
-  for (const href of state.assets.preload) {
-    // Low: an image still loading (the largest one, often) goes first.
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, fetchPriority: 'low' }));
-  }
+  // The route's own chunks, which the app would otherwise find only once it runs; the app's
+  // are found at once by the imports below. Low: an image still loading goes first.
+  document.head.append(...state.assets.preload.map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href, fetchPriority: 'low' })));
   await import('./dom-runtime');
   // A task boundary between React DOM's start-up and the app's.
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -40,16 +40,17 @@ const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 /**
  * The JavaScript a page loads before it is interactive: the entry the HTML names and the chunks
- * the entry loads once the page has painted (the page state's preload list: the app and the
- * route), in the gzip and brotli files the server sends.
+ * it loads once the page has painted — the app's (the manifest's entryImports) and the route's
+ * (the page state's preload list) — in the gzip and brotli files the server sends.
  */
 export async function firstLoadJs(html: string): Promise<{ gzip: number; brotli: number }> {
   const json = /<script id="folio-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error('the page has no state');
   const { assets } = JSON.parse(json) as AppState;
+  const { entryImports } = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { entryImports: string[] };
   let gzip = 0;
   let brotli = 0;
-  for (const script of new Set([assets.entry, ...assets.preload])) {
+  for (const script of new Set([assets.entry, ...entryImports, ...assets.preload])) {
     const file = path.join(REPO_ROOT, 'dist/client/assets', path.basename(script));
     gzip += (await readFile(`${file}.gz`)).length;
     brotli += (await readFile(`${file}.br`)).length;

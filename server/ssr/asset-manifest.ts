@@ -36,7 +36,7 @@ export async function loadAssetManifest(clientDir: string): Promise<AssetManifes
  * its critical CSS can stand in for the stylesheet.
  */
 export function pageAssets(manifest: AssetManifest, routeIds: string[], drawnInBrowser: boolean): PageAssets {
-  const preload = new Set(manifest.entryImports);
+  const preload = new Set<string>();
   for (const id of routeIds) for (const chunk of manifest.routes[id] ?? []) preload.add(chunk);
   return { entry: manifest.entry, css: manifest.css, criticalCss: !drawnInBrowser && manifest.stylesheet !== undefined, drawnInBrowser, preload: [...preload] };
 }

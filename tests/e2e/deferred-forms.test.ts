@@ -11,6 +11,7 @@ import type { AppState } from '../../src/app-state';
 import { DESKTOP, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 import { waitForHydration } from '../support/hydrated';
+import { REPO_ROOT } from '../support/temp-site';
 
 let e2e: E2ESite;
 beforeAll(async () => {
@@ -27,7 +28,8 @@ async function stored(): Promise<ContactMessage[]> {
 async function holdLaterScripts(page: Page, delayMs: number): Promise<string[]> {
   const html = await (await fetch(`${e2e.server.url}/contact`)).text();
   const { assets } = JSON.parse(/<script id="folio-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as AppState;
-  const firstLoad = new Set([assets.entry, ...assets.preload]);
+  const { entryImports } = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { entryImports: string[] };
+  const firstLoad = new Set([assets.entry, ...entryImports, ...assets.preload]);
   const later: string[] = [];
   await page.route('**/assets/*.js', async (route) => {
     const pathname = new URL(route.request().url()).pathname;
