@@ -3,7 +3,7 @@
 // the server bundle. `node esbuild.config.mjs` builds everything into dist/.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { constants as fsConstants } from 'node:fs';
+import { existsSync, constants as fsConstants } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,7 +13,7 @@ import * as esbuild from 'esbuild';
 const root = path.dirname(new URL(import.meta.url).pathname);
 const finalDist = path.join(root, 'dist');
 const publicPath = '/assets/';
-const SOURCES = ['src', 'server', 'templates', 'esbuild.config.mjs', 'package-lock.json'];
+const SOURCES = ['src', 'server', 'scripts/cli', 'templates', 'esbuild.config.mjs', 'package-lock.json'];
 
 /**
  * Builds into a fresh folder and swaps it in at the end, so a server or test already running
@@ -101,11 +101,20 @@ function buildClient(assetsDir) {
   return esbuild.build(clientBuildOptions(assetsDir));
 }
 
+/** The server and the owner's commands, each run with plain node (a production install has no tsx). */
+export const SERVER_ENTRIES = {
+  'server/main': 'server/main.ts',
+  'scripts/cli/admin-password': 'scripts/cli/admin-password.ts',
+  'scripts/cli/backup': 'scripts/cli/backup.ts',
+  'scripts/cli/restore': 'scripts/cli/restore.ts',
+  'scripts/cli/backup-verify': 'scripts/cli/backup-verify.ts',
+};
+
 function buildServer(dist) {
   return esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['server/main.ts'],
-    outfile: path.join(dist, 'server', 'main.js'),
+    entryPoints: Object.entries(SERVER_ENTRIES).filter(([, source]) => existsSync(path.join(root, source))).map(([out, source]) => ({ in: source, out })),
+    outdir: dist,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,65 +1,53 @@
 // The Express application: health check, static files, the JSON API and server-rendered pages,
-// behind the short path that answers cached pages and API answers without it (decision 021).
-// Services are built once at start (server/main.ts) and handed in, so tests can build the app
-// on a temp content folder.
+// in the order a request meets them, behind the short path that answers cached pages and API
+// answers without it (decision 022). Every request is logged first, whichever way it goes.
+// Every service is built once by startFolio (server/start.ts) and handed in.
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { adminRouter } from './admin/admin-router';
-import type { AdminServices } from './admin/admin-services';
 import { apiErrorHandler, apiNotFoundHandler } from './api/api-error';
+import { backupRouter } from './backup/backup-router';
+import { lastBackupCheck } from './backup/content-backup-check';
 import { JSON_TYPE, READ_CACHE_CONTROL, ReadAnswers, readRouter } from './api/read-api';
-import type { Config } from './config';
-import type { ContentIndex } from './content/content-index';
 import { cachedAnswers } from './http/cached-answers';
 import { sendCompressed } from './http/compressed-body';
 import { securityHeaders } from './http/security-headers';
+import { requestLog } from './http/request-log';
 import { hashedAssets } from './http/static-assets';
 import { contentMedia } from './images/content-media-route';
 import { imageResizer } from './images/image-resizer';
 import { imageSources, type ImageSource } from './images/image-sources';
 import { thumbnailCopies, thumbnailCopyRoute } from './images/thumbnail-copies';
 import { THUMBNAIL_COPY_PREFIX } from '../src/lib/thumbnail-copy';
-import type { LeadServices } from './leads/lead-services';
 import { leadsRouter } from './leads/leads-router';
-import type { Logger } from './logger';
-import type { AssetManifest } from './ssr/asset-manifest';
 import { seoRouter } from './seo/seo-router';
-import { createPageRenderer, pageUrl, rememberedPageUrls } from './ssr/render-page';
-import type { ContentSync } from './sync/content-sync';
+import { createPageRenderer, requestedPageUrl } from './ssr/render-page';
+import type { FolioServices } from './start';
 import { syncRouter } from './sync/sync-router';
 import { templateRouter } from './templates/template-router';
-
-export interface AppServices {
-  config: Config;
-  index: ContentIndex;
-  manifest: AssetManifest;
-  logger: Logger;
-  /** The blog console's services (sign-in, writer, AI); without them the console's API is absent. */
-  admin?: AdminServices;
-  /** The contact and signup stores and the optional mailer; without them the lead endpoints are absent. */
-  leads?: LeadServices;
-  /** Content sync with a Git remote; absent when CONTENT_GIT_REMOTE is not set. */
-  sync?: ContentSync | null;
-}
 
 /** The site's request listener: cached answers by the short path, everything else by Express. */
 export type SiteRequestListener = RequestListener & { express: Express };
 
-export function createApp({ config, index, manifest, logger, admin, leads, sync }: AppServices): SiteRequestListener {
+export function createApp(services: FolioServices): SiteRequestListener {
+  const { config, index, manifest, logger, auth, leads, sync } = services;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
   // Which proxy hops may name the visitor's address (req.ip), which the lead rate limits key on.
   app.set('trust proxy', config.trustProxy);
 
+  // The request log runs before both paths (below), not in Express.
   const security = securityHeaders(index);
   app.use(security.middleware);
 
-  app.get('/healthz', (_req, res) => {
+  app.get('/healthz', async (_req, res) => {
     const { filesWithErrors, filesWithNotes } = index.problemCounts();
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: filesWithErrors, contentNotes: filesWithNotes, sync: sync ? sync.health() : 'off' });
+    const check = await lastBackupCheck(config.dataDir);
+    const backup = check && { checkedAt: check.checkedAt, ok: check.ok, differences: check.differences.length, error: check.error };
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: filesWithErrors, contentNotes: filesWithNotes, sync: sync ? sync.health() : 'off', backup });
   });
 
   // Pages and JSON are compressed on the fly; hashed assets were compressed at build time.
@@ -77,24 +65,24 @@ export function createApp({ config, index, manifest, logger, admin, leads, sync 
   app.use(express.static(config.publicDir, { index: false, maxAge: '30d', redirect: false }));
 
   // Before the JSON parser: the webhook's signature covers the raw body.
-  app.use('/api', syncRouter({ sync, webhookSecret: config.sync?.webhookSecret, auth: admin?.auth }));
+  app.use('/api', syncRouter({ sync, webhookSecret: config.sync?.webhookSecret, auth, logger }));
   app.use('/api', express.json({ limit: '1mb' }));
-  if (admin) app.use('/api', adminRouter(admin, leads));
+  app.use('/api', adminRouter(services));
+  app.use('/api', backupRouter(services));
   app.use('/api', templateRouter({ index, templatesDir: config.templatesDir, logger }));
   const readAnswers = new ReadAnswers(index);
   app.use('/api', readRouter(readAnswers));
-  if (leads) app.use('/api', leadsRouter({ ...leads, rateLimit: config.leadsRateLimit, index, logger }));
+  app.use('/api', leadsRouter({ ...leads, rateLimit: config.leadsRateLimit, index, logger }));
   app.use('/api', apiNotFoundHandler);
   app.use('/api', apiErrorHandler(logger));
 
   app.use(seoRouter(index, config.siteUrl));
 
   const renderPage = createPageRenderer({ index, manifest, siteUrl: config.siteUrl });
-  const pageUrlOf = rememberedPageUrls(config.siteUrl);
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
-      const page = await renderPage(pageUrl(req.originalUrl, config.siteUrl));
+      const page = await renderPage(requestedPageUrl(req.originalUrl, config.siteUrl));
       if (page.location) return res.redirect(page.status, page.location);
       res.set('Cache-Control', PAGE_CACHE_CONTROL);
       sendCompressed(req, res, page.body, page.status, HTML_TYPE);
@@ -114,13 +102,20 @@ export function createApp({ config, index, manifest, logger, admin, leads, sync 
   }) as express.ErrorRequestHandler);
 
   const fromCache = cachedAnswers({
-    sources: { page: (requestUrl) => renderPage.cached(pageUrlOf(requestUrl)), api: (pathname) => readAnswers.cached(pathname) },
+    sources: { page: (requestTarget) => renderPage.cached(requestTarget), api: (pathname) => readAnswers.cached(pathname) },
     securityHeaders: security.values,
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     page: { cacheControl: PAGE_CACHE_CONTROL, contentType: HTML_TYPE },
     api: { cacheControl: READ_CACHE_CONTROL, contentType: JSON_TYPE },
   });
-  return Object.assign((req: IncomingMessage, res: ServerResponse) => void (fromCache(req, res) || app(req, res)), { express: app });
+  const logRequest = requestLog(logger);
+  return Object.assign(
+    (req: IncomingMessage, res: ServerResponse) => {
+      logRequest(req, res);
+      if (!fromCache(req, res)) void app(req, res);
+    },
+    { express: app },
+  );
 }
 
 /** Pages change with the content: browsers and CDNs revalidate them by ETag. */

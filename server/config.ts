@@ -2,6 +2,7 @@
 // A bad value stops start-up with a message naming the variable.
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './logger';
 
 const port = z.coerce.number().int().min(0).max(65535);
 /** An optional text setting; set but empty counts as unset. */
@@ -21,6 +22,9 @@ const envSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
     .optional(),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  LOG_LEVEL: unsetWhenEmpty(z.enum(LOG_LEVELS).default('info')),
+  // Read by server/env-file.ts before this schema; listed so that an env file may name it.
+  ENV_FILE: z.string().optional(),
   // Blog console (issue 6): sign-in, AI suggestions, commit author. An empty value means unset.
   ADMIN_PASSWORD: unsetWhenEmpty(z.string().min(8, 'must be at least 8 characters').optional()),
   ADMIN_SESSION_HOURS: unsetWhenEmpty(z.coerce.number().positive().max(24 * 90).default(168)),
@@ -51,6 +55,9 @@ const envSchema = z.object({
   CONTENT_SYNC_DEGRADED_AFTER: unsetWhenEmpty(z.coerce.number().min(0).default(900)),
 });
 
+/** Every variable Folio reads; an env file naming another is reported (a typo, most likely). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   port: number;
   host: string;
@@ -64,6 +71,8 @@ export interface Config {
   /** The premium templates, one folder each (templates/<componentPath>), exported as zips. */
   templatesDir: string;
   production: boolean;
+  /** The lowest level logged (LOG_LEVEL). */
+  logLevel: LogLevel;
   /** The blog console: password (unset: generated at first start), session lifetime. */
   admin: { password: string | undefined; sessionTtlMs: number };
   /** An OpenAI-compatible provider for 'Generate with AI'; without a key the built-in analyzer answers. */
@@ -110,7 +119,12 @@ export class ConfigError extends Error {}
 /** Never echoed in a configuration error. */
 const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'OPENAI_API_KEY', 'SMTP_PASS', 'CONTENT_WEBHOOK_SECRET', 'CONTENT_GIT_REMOTE']);
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = process.cwd()): Config {
+/**
+ * `rootDir` resolves the relative settings (CONTENT_DIR, DATA_DIR, a remote's path): the working
+ * directory, which a service unit sets. `appDir` holds the app's own files (dist/, public/,
+ * templates/): the checkout the server runs from, wherever it is started.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = process.cwd(), appDir = rootDir): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {
     const shown = (name: string) => (SECRET_VARIABLES.has(name) ? 'a value that is not shown' : JSON.stringify(env[name]));
@@ -125,10 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     contentDir: path.resolve(rootDir, values.CONTENT_DIR),
     dataDir: path.resolve(rootDir, values.DATA_DIR),
     siteUrl: (values.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    clientDir: path.resolve(rootDir, 'dist/client'),
-    publicDir: path.resolve(rootDir, 'public'),
-    templatesDir: path.resolve(rootDir, 'templates'),
+    clientDir: path.resolve(appDir, 'dist/client'),
+    publicDir: path.resolve(appDir, 'public'),
+    templatesDir: path.resolve(appDir, 'templates'),
     production: values.NODE_ENV === 'production',
+    logLevel: values.LOG_LEVEL,
     admin: { password: values.ADMIN_PASSWORD, sessionTtlMs: values.ADMIN_SESSION_HOURS * 3_600_000 },
     ai: { apiKey: values.OPENAI_API_KEY, baseUrl: values.OPENAI_BASE_URL, model: values.AI_MODEL },
     git: { authorName: values.GIT_AUTHOR_NAME, authorEmail: values.GIT_AUTHOR_EMAIL },

@@ -1,23 +1,86 @@
-// The one place log lines are written. Services receive a Logger so tests can collect lines.
+// The one place log lines are written (docs/decisions/020). Services receive a Logger, backed by
+// pino: one JSON object per line when standard output is a file, a pipe or the journal, and
+// readable lines (time, level, message) on a terminal. Tests use memoryLogger(), the same pino
+// logger writing into arrays, so what a test reads is exactly what the server would print.
+import pino, { type DestinationStream, type Level, type Logger as PinoLogger } from 'pino';
+import pretty from 'pino-pretty';
+
+/** Extra fields for a line: who, what, which commit. Never a password, token or cookie. */
+export type LogFields = Record<string, unknown>;
+
 export interface Logger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string, cause?: unknown): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, cause?: unknown, fields?: LogFields): void;
+  /** Lines below this level are dropped ('info' by default, LOG_LEVEL). */
+  debug(message: string, fields?: LogFields): void;
+  /** The pino logger underneath, for the request log (pino-http). */
+  readonly pino: PinoLogger;
 }
 
-export const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  warn: (message) => console.warn(message),
-  error: (message, cause) => console.error(message, cause ?? ''),
-};
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** A logger that keeps lines in memory, for tests and for `content:check`. */
-export function memoryLogger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
+export interface LoggerOptions {
+  level?: LogLevel;
+  /** Readable lines instead of JSON; default: when standard output is a terminal. */
+  pretty?: boolean;
+  /** Where lines go; default standard output. */
+  destination?: DestinationStream;
+}
+
+const pinoOptions = (level: LogLevel): pino.LoggerOptions => ({
+  level,
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+  serializers: { err: pino.stdSerializers.err },
+});
+
+export function createLogger({ level = 'info', pretty: readable = Boolean(process.stdout.isTTY), destination }: LoggerOptions = {}): Logger {
+  const stream =
+    destination ??
+    (readable
+      ? pretty({ colorize: true, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res,responseTime' })
+      : // Asynchronous: a slow reader of the pipe (a busy journal) never blocks the event loop;
+        // what is buffered is written synchronously when the process exits.
+        pino.destination({ dest: 1, sync: false }));
+  return wrap(pino(pinoOptions(level), stream));
+}
+
+export function wrap(logger: PinoLogger): Logger {
   return {
-    lines,
-    info: (message) => lines.push(message),
-    warn: (message) => lines.push(message),
-    error: (message) => lines.push(message),
+    pino: logger,
+    info: (message, fields) => logger.info(fields ?? {}, message),
+    warn: (message, fields) => logger.warn(fields ?? {}, message),
+    debug: (message, fields) => logger.debug(fields ?? {}, message),
+    error: (message, cause, fields) => logger.error({ ...fields, ...(cause !== undefined && { err: asError(cause) }) }, message),
   };
+}
+
+function asError(cause: unknown): unknown {
+  return cause instanceof Error ? cause : { message: String(cause) };
+}
+
+/** One parsed line, as a test reads it. */
+export interface LogEntry {
+  level: Level;
+  msg: string;
+  [field: string]: unknown;
+}
+
+/** A logger that keeps lines in memory: `lines` the messages, `entries` the parsed lines, `text` the raw ones. */
+export function memoryLogger(level: LogLevel = 'debug'): Logger & { lines: string[]; entries: LogEntry[]; text: string[] } {
+  const lines: string[] = [];
+  const entries: LogEntry[] = [];
+  const text: string[] = [];
+  const destination: DestinationStream = {
+    write(line: string) {
+      text.push(line);
+      const entry = JSON.parse(line) as LogEntry;
+      entries.push(entry);
+      lines.push(entry.msg);
+    },
+  };
+  return Object.assign(wrap(pino(pinoOptions(level), destination)), { lines, entries, text });
 }

@@ -1,6 +1,6 @@
 // The whole HTML document, rendered by React on the server and hydrated in the browser, so that
 // React 19 can hoist each page's <title> and <meta> into <head> (STACK-NOTES: whole document).
-// The first paint needs only this HTML (decision 019): the page's CSS is inlined, the whole
+// The first paint needs only this HTML (decision 021): the page's CSS is inlined, the whole
 // stylesheet follows after hydration, and the page's scripts are fetched after the first paint.
 import { useEffect, useState, type ReactNode } from 'react';
 import { APP_STATE_ELEMENT_ID, type PageAssets } from './app-state';

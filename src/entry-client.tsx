@@ -1,6 +1,6 @@
 // Browser entry, kept tiny and free of static imports: the first paint of a server-rendered
 // page needs only its HTML, so no other script is fetched before the page has painted (decision
-// 019). Then the app and the route's chunks load side by side, and the app hydrates.
+// 021). Then the app and the route's chunks load side by side, and the app hydrates.
 import type { AppState } from './app-state';
 
 /**

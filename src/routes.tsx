@@ -1,7 +1,8 @@
 // The one route table (spec §2), shared by the server renderer and the browser router.
 // Each route's id is the file name of its page module: the build maps ids to script chunks for
 // modulepreload. `handle.queries` names the API paths a route shows, so the server can prefill
-// them from the index before it renders.
+// them from the index before it renders; `handle.searchParams` names the query parameters its
+// page reads, the only ones the server renders with and caches pages by.
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from './components/layout/site-layout';
 import { SITE_SETTINGS_PATH } from './lib/site-context';
@@ -9,6 +10,11 @@ import { SITE_SETTINGS_PATH } from './lib/site-context';
 export interface RouteHandle {
   /** API paths (query keys) this route needs, given its params and query string. */
   queries?: (params: Record<string, string | undefined>, search: URLSearchParams) => string[];
+  /**
+   * Query parameters the page reads (useSearchParams). The server renders and caches a page by
+   * its path and these alone, so a page that reads one not listed here is shown without it.
+   */
+  searchParams?: string[];
   /** HTTP status of the page when it matches (the catch-all answers 404). */
   status?: number;
   /**
@@ -45,7 +51,7 @@ export const routes: RouteObject[] = [
           },
           { id: 'works-page', path: 'works', lazy: () => import('./pages/works-page'), handle: handle({ queries: () => ['/api/projects'] }) },
           { id: 'project-page', path: 'works/:slug', lazy: () => import('./pages/project-page'), handle: withSlug('/api/projects') },
-          { id: 'blog-page', path: 'blog', lazy: () => import('./pages/blog-page'), handle: handle({ queries: () => ['/api/blog'] }) },
+          { id: 'blog-page', path: 'blog', lazy: () => import('./pages/blog-page'), handle: handle({ queries: () => ['/api/blog'], searchParams: ['tag'] }) },
           {
             id: 'blog-post-page',
             path: 'blog/:slug',
@@ -54,7 +60,7 @@ export const routes: RouteObject[] = [
           },
           { id: 'services-page', path: 'services', lazy: () => import('./pages/services-page') },
           { id: 'about-page', path: 'about', lazy: () => import('./pages/about-page'), handle: handle({ queries: () => ['/api/content/about.txt'] }) },
-          { id: 'contact-page', path: 'contact', lazy: () => import('./pages/contact-page') },
+          { id: 'contact-page', path: 'contact', lazy: () => import('./pages/contact-page'), handle: handle({ searchParams: ['service'] }) },
           { id: 'calendar-page', path: 'calendar', lazy: () => import('./pages/calendar-page') },
           { id: 'blueprint-page', path: 'blueprint', lazy: () => import('./pages/blueprint-page') },
           { id: 'templates-page', path: 'templates', lazy: () => import('./pages/templates-page'), handle: handle({ queries: () => ['/api/templates'] }) },

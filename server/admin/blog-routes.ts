@@ -1,4 +1,4 @@
-// The console's blog endpoints (spec §7). GET /api/blog without an Authorization header falls
+// The console's blog endpoints, the public contract the console and scripts share. GET /api/blog without an Authorization header falls
 // through to the public list (server/api/read-api.ts); with one it is the console's list.
 //   HEAD /api/blog            → 200 with a valid bearer, else 401
 //   GET  /api/blog (bearer)   → [{id, title, slug, publishedAt}] newest first
@@ -9,13 +9,13 @@ import type { AdminPostListItem } from '../../src/lib/schemas/blog-post';
 import { ApiError } from '../api/api-error';
 import { plainText } from '../ai/content-analyzer';
 import { SuggestionError } from '../ai/post-suggester';
-import type { AdminServices } from './admin-services';
+import type { FolioServices } from '../start';
 import { objectBody, parsePostInput } from './parse-post-input';
 import { authError, clientAddress, requireAdmin } from './require-admin';
 
 export const EMPTY_CONTENT_MESSAGE = 'Please provide content to generate suggestions.';
 
-export function blogRoutes({ auth, posts, suggester }: AdminServices): Router {
+export function blogRoutes({ auth, posts, suggester }: Pick<FolioServices, 'auth' | 'posts' | 'suggester'>): Router {
   const router = Router();
   const admin = requireAdmin(auth);
 

@@ -1,9 +1,19 @@
-// Leads in the console (issue 6, item 7): contact messages and template signups, newest first,
-// as JSON for the tabs and as CSV for a spreadsheet. Behind the bearer like every console call.
-//   GET /api/admin/leads/contacts(.csv)   GET /api/admin/leads/signups(.csv)
-import { Router, type Response } from 'express';
-import type { LeadServices } from '../leads/lead-services';
+// Leads in the console: contact messages and template signups, newest first, as JSON for the tabs
+// and as CSV for a spreadsheet; deleting one, or everything sent from one address, and an export
+// of everything held about an address (the privacy page promises both on request). Behind the
+// bearer like every console call. Lists read the files again when they were edited by hand.
+//   GET    /api/admin/leads/contacts(.csv)       GET    /api/admin/leads/signups(.csv)
+//   DELETE /api/admin/leads/contacts/:id         DELETE /api/admin/leads/signups/:id      → 204 | 404
+//   GET    /api/admin/leads/address?email=…      → everything held about that address (a JSON file)
+//   DELETE /api/admin/leads/address?email=…      → {email, contacts, signups}: how many were deleted
+import { Router, type Request, type Response } from 'express';
+import * as z from 'zod/mini';
+import type { LeadsDeleted, LeadsOfAddress } from '../../src/lib/lead-types';
+import { emailField } from '../../src/lib/schemas/lead-fields';
+import { ApiError } from '../api/api-error';
 import type { AdminAuth } from '../auth/admin-auth';
+import type { LeadServices } from '../leads/lead-services';
+import { sentFrom } from '../leads/lead-collection';
 import { csvTable } from './csv-table';
 import { requireAdmin } from './require-admin';
 
@@ -12,24 +22,61 @@ const newestFirst = <T extends { submitted: string }>(items: readonly T[]) => [.
 export function leadRoutes(auth: AdminAuth, leads: LeadServices): Router {
   const router = Router();
   router.use('/admin/leads', requireAdmin(auth));
+  const { contacts, signups } = leads;
 
-  router.get('/admin/leads/contacts', (_req, res) => {
-    res.json(newestFirst(leads.contacts.list()));
+  router.get('/admin/leads/contacts', async (_req, res) => {
+    res.json(newestFirst(await contacts.current()));
   });
-  router.get('/admin/leads/contacts.csv', (_req, res) => {
-    const rows = newestFirst(leads.contacts.list()).map((item) => [item.submitted, item.name, item.email, item.service ?? '', item.message]);
+  router.get('/admin/leads/contacts.csv', async (_req, res) => {
+    const rows = newestFirst(await contacts.current()).map((item) => [item.submitted, item.name, item.email, item.service ?? '', item.message]);
     sendCsv(res, 'contact-messages', csvTable(['submitted', 'name', 'email', 'service', 'message'], rows));
   });
-
-  router.get('/admin/leads/signups', (_req, res) => {
-    res.json(newestFirst(leads.signups.list()));
+  router.get('/admin/leads/signups', async (_req, res) => {
+    res.json(newestFirst(await signups.current()));
   });
-  router.get('/admin/leads/signups.csv', (_req, res) => {
-    const rows = newestFirst(leads.signups.list()).map((item) => [item.submitted, item.name, item.email]);
+  router.get('/admin/leads/signups.csv', async (_req, res) => {
+    const rows = newestFirst(await signups.current()).map((item) => [item.submitted, item.name, item.email]);
     sendCsv(res, 'signups', csvTable(['submitted', 'name', 'email'], rows));
   });
 
+  router.delete('/admin/leads/contacts/:id', async (req, res) => {
+    if (!(await contacts.remove(String(req.params.id)))) throw new ApiError(404, 'not_found', 'That message is not stored (it may have been deleted already). Reload the list.');
+    res.status(204).end();
+  });
+  router.delete('/admin/leads/signups/:id', async (req, res) => {
+    if (!(await signups.remove(String(req.params.id)))) throw new ApiError(404, 'not_found', 'That signup is not stored (it may have been deleted already). Reload the list.');
+    res.status(204).end();
+  });
+
+  router.get('/admin/leads/address', async (req, res) => {
+    const email = addressParam(req);
+    const held: LeadsOfAddress = {
+      email,
+      exportedAt: new Date().toISOString(),
+      contacts: newestFirst((await contacts.current()).filter(sentFrom(email))),
+      signups: newestFirst((await signups.current()).filter(sentFrom(email))),
+    };
+    res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="leads-${fileSafe(email)}.json"` }).json(held);
+  });
+  router.delete('/admin/leads/address', async (req, res) => {
+    const email = addressParam(req);
+    const deleted: LeadsDeleted = { email, contacts: await contacts.removeFrom(email), signups: await signups.removeFrom(email) };
+    res.json(deleted);
+  });
   return router;
+}
+
+const addressQuery = z.object({ email: emailField });
+
+function addressParam(req: Request): string {
+  const parsed = addressQuery.safeParse({ email: req.query.email });
+  if (!parsed.success) throw new ApiError(400, 'bad_email', 'Name the address in the query: ?email=someone@example.com', { email: parsed.error.issues[0]?.message ?? 'Please enter a valid email address' });
+  return parsed.data.email;
+}
+
+/** An address as part of a file name: letters, digits, dots, @, + and hyphens only. */
+function fileSafe(email: string): string {
+  return email.toLowerCase().replace(/[^a-z0-9.@+-]/g, '_');
 }
 
 function sendCsv(res: Response, name: string, csv: string): void {

@@ -1,4 +1,4 @@
-// The console's endpoints beyond the spec (issue 6, item 7), all behind the bearer:
+// The console's editing endpoints (open, save, delete, history, restore, problems), all behind the bearer:
 //   GET    /api/admin/posts/:slug                  → the post's source for the editor, with its version
 //   PUT    /api/admin/posts/:slug  {…post, version} → the updated post | 409 stale_edit
 //   DELETE /api/admin/posts/:slug?version=…         → 204 | 409 stale_edit
@@ -9,11 +9,11 @@
 import { Router, type Request } from 'express';
 import { isSlug } from '../../src/lib/slug';
 import { ApiError } from '../api/api-error';
-import type { AdminServices } from './admin-services';
+import type { FolioServices } from '../start';
 import { objectBody, parsePostInput } from './parse-post-input';
 import { requireAdmin } from './require-admin';
 
-export function postRoutes({ auth, posts, history, index }: AdminServices): Router {
+export function postRoutes({ auth, posts, history, index }: Pick<FolioServices, 'auth' | 'posts' | 'history' | 'index'>): Router {
   const router = Router();
   router.use('/admin/posts', requireAdmin(auth));
   router.use('/admin/problems', requireAdmin(auth));
@@ -50,7 +50,7 @@ export function postRoutes({ auth, posts, history, index }: AdminServices): Rout
   router.post('/admin/posts/:slug/restore', async (req, res) => {
     const commit = (req.body as { commit?: unknown } | undefined)?.commit;
     if (typeof commit !== 'string') throw new ApiError(400, 'bad_commit', 'Name the version to restore: {"commit": "<hash>"}.');
-    res.json(await history.restore(slugParam(req), commit));
+    res.json(await posts.restore(slugParam(req), commit));
   });
 
   router.get('/admin/problems', (_req, res) => {

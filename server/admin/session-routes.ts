@@ -1,5 +1,6 @@
 // Sign-in and sign-out. The console trades the password for a random, expiring session token
-// (DESIGN.md §5); only the token lives in the browser, and signing out revokes it here.
+// (docs/decisions/006): the browser keeps only the token, never the password, and signing out
+// revokes the token here.
 //   POST   /api/admin/session  {password}  → 201 {token, expiresAt} | 401 | 429
 //   DELETE /api/admin/session  (bearer)    → 204
 import { Router } from 'express';

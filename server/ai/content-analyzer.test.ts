@@ -39,3 +39,38 @@ describe('plainText', () => {
     expect(plainText('<p>One&nbsp;<b>two</b></p>\n\n<script>x()</script>  three')).toBe('One two three');
   });
 });
+
+describe('on hostile input', () => {
+  // Each of these took seconds with the old patterns (150,000 `<` held the event loop ~20 s);
+  // a linear pass over them takes milliseconds, so a second is a generous bound.
+  const HOSTILE: Record<string, string> = {
+    '150,000 <': '<'.repeat(150_000),
+    '150,000 ‹': '‹'.repeat(150_000),
+    '50,000 <a': '<a'.repeat(50_000),
+    '20,000 unclosed <script': '<script'.repeat(20_000),
+    '20,000 unclosed <style>': '<style>x'.repeat(20_000),
+    '50,000 _a': '_a'.repeat(50_000),
+    '100,000 spaces': `a.${' '.repeat(100_000)}b`,
+    '100,000 ; inside a sentence': `x${';'.repeat(100_000)}x`,
+    "50,000 a'": "a'".repeat(50_000),
+    '50,000 a-': 'a-'.repeat(50_000),
+  };
+
+  it.each(Object.entries(HOSTILE))('reads %s in well under a second', (_name, input) => {
+    const started = performance.now();
+    plainText(input);
+    analyzeContent(input);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('keeps the text of a < that never closes, and drops script and style blocks in any case', () => {
+    expect(plainText('a < b and c')).toBe('a < b and c');
+    expect(plainText('one <SCRIPT>x()</script> two <style>p{}</STYLE> three <script>never closed')).toBe('one two three never closed');
+    expect(plainText('<script>a</script><script>b')).toBe('b');
+  });
+
+  it('still trims trailing punctuation from a title and cuts long ones at a word', () => {
+    expect(analyzeContent('Vector tiles explained;;; They cut a map into small squares.').title).toBe('Vector tiles explained;;; They cut a map into small squares');
+    expect(analyzeContent(`${'word '.repeat(40)}end.`).title).toMatch(/^Word( word)+…$/);
+  });
+});

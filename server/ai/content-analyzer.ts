@@ -22,11 +22,13 @@ const MAX_SUMMARY = 220;
 const MAX_META_TITLE = 60;
 const MAX_META_DESCRIPTION = 155;
 
-/** Plain text from HTML or Markdown-ish input: tags dropped, whitespace collapsed. */
+/**
+ * Plain text from HTML or Markdown-ish input: tags dropped, whitespace collapsed. Scanned by
+ * index rather than with patterns like /<[^>]*>/, which restart at every `<` that has no `>`
+ * after it and so take quadratic time (150,000 `<` held the event loop for ~20 s).
+ */
 export function plainText(content: string): string {
-  return content
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+  return stripTags(dropScriptsAndStyles(content))
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -36,6 +38,43 @@ export function plainText(content: string): string {
     .replace(/[#*_`>]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** `<script…>…</script>` and `<style…>…</style>` become a space; an unclosed one is left to stripTags. */
+function dropScriptsAndStyles(html: string): string {
+  const open = /<(script|style)/gi;
+  // A closing tag missing after one opening is missing after every later one too: look once.
+  const unclosed = new Set<string>();
+  let out = '';
+  let copied = 0;
+  for (let match = open.exec(html); match; match = open.exec(html)) {
+    const name = match[1]!.toLowerCase();
+    if (unclosed.has(name)) continue;
+    const close = new RegExp(`</${name}>`, 'gi');
+    close.lastIndex = match.index + match[0].length;
+    const end = close.exec(html);
+    if (!end) {
+      unclosed.add(name);
+      continue;
+    }
+    out += `${html.slice(copied, match.index)} `;
+    copied = end.index + end[0].length;
+    open.lastIndex = copied;
+  }
+  return out + html.slice(copied);
+}
+
+/** Every `<…>` becomes a space; a `<` with no `>` after it stays, as does everything after it. */
+function stripTags(html: string): string {
+  let out = '';
+  let copied = 0;
+  for (let start = html.indexOf('<'); start !== -1; start = html.indexOf('<', copied)) {
+    const end = html.indexOf('>', start + 1);
+    if (end === -1) break;
+    out += `${html.slice(copied, start)} `;
+    copied = end + 1;
+  }
+  return out + html.slice(copied);
 }
 
 export function analyzeContent(content: string): PostSuggestion {
@@ -87,7 +126,7 @@ function topKeywords(text: string, count: number): { word: string; count: number
  * lowercase word meets a capitalised one, which is usually where the heading ended.
  */
 function makeTitle(firstSentence: string, keywords: string[]): string {
-  let sentence = firstSentence.replace(/[.!?:;,]+$/, '').trim();
+  let sentence = trimEndWhile(firstSentence, (character) => '.!?:;,'.includes(character)).trim();
   if (sentence.length > MAX_TITLE) {
     const boundary = /[\p{Ll}\p{N}] (?=\p{Lu})/gu;
     for (const match of sentence.matchAll(boundary)) {
@@ -121,12 +160,24 @@ function truncate(value: string, max: number): string {
   if (value.length <= max) return value;
   const cut = value.slice(0, max - 1);
   const boundary = cut.lastIndexOf(' ');
-  return `${(boundary > max / 2 ? cut.slice(0, boundary) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+  return `${trimEndWhile(boundary > max / 2 ? cut.slice(0, boundary) : cut, (character) => /[\s,;:.-]/.test(character))}…`;
 }
 
 function truncateSlug(slug: string): string {
   if (slug.length <= 80) return slug;
-  return slug.slice(0, 80).replace(/-[^-]*$/, '');
+  const cut = slug.slice(0, 80);
+  return cut.includes('-') ? cut.slice(0, cut.lastIndexOf('-')) : cut;
+}
+
+/**
+ * The value without the characters at its end that `drop` picks. An unanchored /[…]+$/ retries
+ * from every position of a long run that does not reach the end, which is quadratic; this walks
+ * back once.
+ */
+function trimEndWhile(value: string, drop: (character: string) => boolean): string {
+  let end = value.length;
+  while (end > 0 && drop(value[end - 1]!)) end -= 1;
+  return value.slice(0, end);
 }
 
 function capitalise(word: string): string {

@@ -3,6 +3,9 @@
 // per-address throttle; a session token is never a password guess and is not throttled.
 // Each password check is counted by the throttle before it is hashed, and the hashes in flight
 // are capped (PasswordCheckLimiter): a burst of guesses is refused, not evaluated or queued.
+// Each failed, throttled or refused check is logged with the address (never what was typed).
+// `npm run admin:password` writes a new hash to DATA_DIR; reloadPassword() (on a change of that
+// file, or SIGHUP) picks it up and signs every session out (docs/decisions/019).
 import path from 'node:path';
 import type { Logger } from '../logger';
 import { loadAdminPassword, PASSWORD_LENGTH, type AdminPassword } from './admin-password';
@@ -35,6 +38,7 @@ export class AdminAuth {
     private readonly password: AdminPassword,
     private readonly sessions: SessionStore,
     private readonly throttle: LoginThrottle,
+    private readonly logger: Logger,
   ) {}
 
   static async create(options: AdminAuthOptions): Promise<AdminAuth> {
@@ -46,13 +50,14 @@ export class AdminAuth {
       passwordFingerprint: password.fingerprint,
     });
     await sessions.load();
-    return new AdminAuth(password, sessions, new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }));
+    return new AdminAuth(password, sessions, new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }), options.logger);
   }
 
   /** Trades the password for a session token. `address` identifies the caller for throttling. */
   async login(candidate: string, address: string): Promise<LoginResult> {
     const checked = await this.checkPassword(candidate, address);
     if (!checked.ok) return checked;
+    this.logger.info('admin: signed in to the console', { event: 'sign-in' });
     return { ok: true, session: await this.sessions.create() };
   }
 
@@ -82,12 +87,36 @@ export class AdminAuth {
     await this.sessions.revokeAll(this.password.fingerprint);
   }
 
+  /**
+   * Reads the stored hash again (`npm run admin:password` wrote a new one); when it changed, signs
+   * every session out. Ignored while ADMIN_PASSWORD sets the password. Answers whether it changed.
+   */
+  async reloadPassword(): Promise<boolean> {
+    if (this.password.fromEnvironment) {
+      if (await this.password.storedDiffers()) {
+        this.logger.warn('admin: admin-password.json changed, but ADMIN_PASSWORD sets the console password; the change is ignored');
+      }
+      return false;
+    }
+    if (!(await this.password.reload())) return false;
+    const signedOut = this.sessions.size;
+    await this.sessions.revokeAll(this.password.fingerprint);
+    this.logger.info(`admin: the console password was changed; ${signedOut} session(s) signed out`);
+    return true;
+  }
+
   private async checkPassword(candidate: string, address: string): Promise<{ ok: true } | Refused> {
     const ticket = this.limiter.admit(address);
-    if (!ticket) return { ok: false, reason: 'busy', retryAfterMs: BUSY_RETRY_MS };
+    if (!ticket) {
+      this.logger.warn(`admin: sign-in refused for ${address} (too many checks in flight)`, { address, event: 'sign-in-busy' });
+      return { ok: false, reason: 'busy', retryAfterMs: BUSY_RETRY_MS };
+    }
     try {
       const verdict = this.throttle.reserve(address);
-      if (verdict.blocked) return { ok: false, reason: 'throttled', retryAfterMs: verdict.retryAfterMs };
+      if (verdict.blocked) {
+        this.logger.warn(`admin: sign-in throttled for ${address} (${Math.ceil(verdict.retryAfterMs / 1000)} s left)`, { address, event: 'sign-in-throttled' });
+        return { ok: false, reason: 'throttled', retryAfterMs: verdict.retryAfterMs };
+      }
       if (verdict.delayMs > 0) await delay(verdict.delayMs);
       const plausible = candidate.length > 0 && candidate.length <= PASSWORD_LENGTH.max;
       // A check that began before setPassword() must not let the old password in after it.
@@ -97,6 +126,7 @@ export class AdminAuth {
         this.throttle.succeed(address);
         return { ok: true };
       }
+      this.logger.warn(`admin: failed sign-in from ${address}`, { address, event: 'sign-in-failed' });
       return { ok: false, reason: 'invalid' };
     } finally {
       ticket.release();

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger';
-import { writeFileAtomic } from '../posts/atomic-write';
+import { writeFileAtomic } from '../files/atomic-write';
 import { hashPassword, isPasswordHash, verifyPassword } from './password-hash';
 
 export const PASSWORD_FILE = 'admin-password.json';
@@ -25,6 +25,25 @@ export interface AdminPassword {
   readonly fromEnvironment: boolean;
   /** Replaces the password and stores its hash; the caller ends the sessions. */
   set(newPassword: string): Promise<void>;
+  /** Takes the stored hash when another process (`npm run admin:password`) replaced it; true if it did. */
+  reload(): Promise<boolean>;
+  /** True when the file holds a valid hash other than the one in force. */
+  storedDiffers(): Promise<boolean>;
+}
+
+/**
+ * Stores the hash of a new password for `npm run admin:password`: a running server picks it up
+ * (reload) and the next start reads it; either way the sessions of the old one end.
+ */
+export async function storeAdminPassword(dataDir: string, newPassword: string): Promise<void> {
+  checkLength(newPassword);
+  await writeHash(path.join(dataDir, PASSWORD_FILE), await hashPassword(newPassword));
+}
+
+function checkLength(password: string): void {
+  if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) {
+    throw new RangeError(`The password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters long`);
+  }
 }
 
 interface LoadOptions {
@@ -78,14 +97,24 @@ class StoredPassword implements AdminPassword {
   }
 
   async set(newPassword: string): Promise<void> {
-    if (newPassword.length < PASSWORD_LENGTH.min || newPassword.length > PASSWORD_LENGTH.max) {
-      throw new RangeError(`The password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters long`);
-    }
+    checkLength(newPassword);
     const hash = await hashPassword(newPassword);
     // Stored first: if that fails nothing changed; if the process dies right after, the next
     // start reads the new hash, whose fingerprint ends the old sessions.
     await writeHash(this.file, hash);
     this.hash = hash;
+  }
+
+  async reload(): Promise<boolean> {
+    const stored = await readStoredHash(this.file).catch(() => undefined);
+    if (typeof stored !== 'string' || stored === this.hash) return false;
+    this.hash = stored;
+    return true;
+  }
+
+  async storedDiffers(): Promise<boolean> {
+    const stored = await readStoredHash(this.file).catch(() => undefined);
+    return typeof stored === 'string' && stored !== this.hash;
   }
 }
 

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Logger } from '../logger';
-import { writeFileAtomic } from '../posts/atomic-write';
+import { writeFileAtomic } from '../files/atomic-write';
 
 /** Session tokens carry this prefix, so a bearer value is known to be a token, not a password. */
 export const TOKEN_PREFIX = 'folio_';

@@ -38,6 +38,12 @@ export function mdxToMarkdown(source: string): MdxReading {
       inStatement = !/;\s*$/.test(line) && !/^import\s.*\sfrom\s+['"][^'"]+['"]\s*$/.test(line);
       continue;
     }
+    // MDX's comment form of Docusaurus's excerpt marker stays a marker; other MDX comments go.
+    if (/^\s*\{\/\*\s*truncate\s*\*\/\}\s*$/.test(line)) {
+      kept.push('<!--truncate-->');
+      continue;
+    }
+    if (/^\s*\{\/\*.*\*\/\}\s*$/.test(line)) continue;
     if (COMPONENT_LINE.test(line)) {
       dropped.components += 1;
       continue;

@@ -35,14 +35,17 @@ const text: Coerce = (value, _key, _field, say) => {
   return undefined;
 };
 
-/** Tags: a list, one word, or "a, b"; categories may be nested lists (Hexo); a leading # goes. */
-const list: Coerce = (value, _key, _field, say) => {
+/**
+ * Tags: a list, one word, or "a, b"; categories may be nested lists (Hexo), and Jekyll reads a
+ * `categories` string with no comma as words separated by spaces; a leading # goes.
+ */
+const list: Coerce = (value, key, _field, say) => {
   if (value === null || value === undefined) return [];
   const items: unknown[] = Array.isArray(value) ? value.flat(3) : [value];
   const out: string[] = [];
   for (const item of items) {
     if (typeof item === 'string') {
-      const parts = item.includes(',') ? item.split(',') : [item];
+      const parts = item.includes(',') ? item.split(',') : key === 'categories' && !Array.isArray(value) ? item.split(/\s+/) : [item];
       if (!Array.isArray(value) && parts.length > 1) say('note', `found the text ${show(item)}, read as the list [${parts.map((p) => p.trim()).join(', ')}] (write [a, b])`);
       out.push(...parts);
     } else if (typeof item === 'number' || typeof item === 'boolean') out.push(String(item));
@@ -67,7 +70,8 @@ const bool: Coerce = (value, _key, _field, say) => {
 
 const minutes: Coerce = (value, _key, _field, say) => {
   if (typeof value === 'number' || value === undefined || value === null) return value ?? undefined;
-  const match = /^\s*(\d{1,4})\s*(m|min|mins|minutes?)?\.?(\s+read)?\s*$/i.exec(String(value));
+  // Whitespace folded first: the pattern then sees a few dozen characters at most.
+  const match = /^(\d{1,4}) ?(m|min|mins|minutes?)?\.?( read)?$/i.exec(String(value).replace(/\s+/g, ' ').trim().slice(0, 40));
   if (match) {
     say('note', `found ${show(value)}, read as ${match[1]} minutes (write a number: ${match[1]})`);
     return Number(match[1]);
@@ -87,14 +91,14 @@ const date: Coerce = (value, _key, _field, say) => {
   return reading.date;
 };
 
-/** An image as a path, or as Astro's and Next's `{ src }` / `{ url }`, or Hugo's list of images. */
+/** An image as a path, or as Astro's and Next's `{ src }` / `{ url }`, PaperMod's `{ image }`, or Hugo's list of images. */
 const image: Coerce = (value, key, field, say) => {
   if (Array.isArray(value)) {
     if (value.length > 1) say('note', `found ${value.length} images, the first is used`);
     return image(value[0], key, field, say);
   }
   if (value && typeof value === 'object') {
-    const src = (value as Record<string, unknown>).src ?? (value as Record<string, unknown>).url;
+    const src = (value as Record<string, unknown>).src ?? (value as Record<string, unknown>).url ?? (value as Record<string, unknown>).image;
     if (typeof src === 'string') return src;
   }
   return text(value, key, field, say);
@@ -176,14 +180,14 @@ export function normalizeFrontMatter(kind: CollectionKind | 'about', data: Recor
   const problems: FieldProblem[] = [];
   const sayFor = (key: string, field: string) => (level: FieldProblem['level'], message: string) => problems.push({ level, key, field, message });
   const aliases = kind === 'post' ? POST_ALIASES : {};
-  const extraTags: unknown[] = [];
+  const extraTags: string[] = [];
 
   // Our own names first, so that an alias never overrides what is written under our name.
   const keys = Object.keys(data).sort((a, b) => Number(a in aliases) - Number(b in aliases));
   for (const key of keys) {
     const value = data[key];
     if ((key === 'categories' || key === 'category') && !spec[key] && 'tags' in spec) {
-      extraTags.push(value);
+      extraTags.push(...(list(value, key, 'tags', sayFor(key, 'tags')) as string[]));
       if (value !== undefined && value !== null) problems.push({ level: 'note', key, field: 'tags', message: `${key} are added to the tags` });
       continue;
     }
@@ -213,7 +217,7 @@ export function normalizeFrontMatter(kind: CollectionKind | 'about', data: Recor
     fields[field] = coerced;
   }
   if (extraTags.length > 0) {
-    const merged = [...((fields.tags as string[] | undefined) ?? []), ...(list(extraTags, 'categories', 'tags', sayFor('categories', 'tags')) as string[])];
+    const merged = [...((fields.tags as string[] | undefined) ?? []), ...extraTags];
     const seen = new Set<string>();
     fields.tags = merged.filter((tag) => !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
   }

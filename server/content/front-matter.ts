@@ -47,7 +47,10 @@ export function readFrontMatter(text: string): FrontMatter {
   }
   const body = rest.slice(closing.index + closing[0].length).replace(/^\r?\n/, '');
   const parsed = language === 'toml' ? readToml(block) : readYaml(block, { timestamps: true });
-  if (!parsed.ok) return { ok: false, line: parsed.line === undefined ? undefined : parsed.line + 1, message: `front matter is ${parsed.message}` };
+  if (!parsed.ok) {
+    const hint = language === 'toml' ? 'fix that line: quote text ("…"), write lists as ["a", "b"]' : 'fix that line: put text that holds ": " or starts with [ { * & ! in quotes, and close every [ and {';
+    return { ok: false, line: parsed.line === undefined ? undefined : parsed.line + 1, message: `front matter is ${parsed.message} (${hint})` };
+  }
   return { ok: true, data: parsed.data, body, language };
 }
 

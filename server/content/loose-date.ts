@@ -12,7 +12,7 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
 
 const NUMERIC = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)? *(Z|[+-]\d{2}:?\d{2})?$/i;
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))? *(am|pm)? *(Z|UTC|GMT|[+-]\d{2}:?\d{2})?$/i;
-const SLASHED = /^(\d{1,4})[/.](\d{1,2})[/.](\d{1,4})$/;
+const SLASHED = /^(\d{1,4})[/.](\d{1,2})[/.](\d{1,4})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 
 const example = (date: Date) => date.toISOString().slice(0, 10);
 const notADate = (text: string) => ({ ok: false as const, message: `not a date: "${text}" (use e.g. 2025-03-05)` });
@@ -40,7 +40,8 @@ function readSlashed(text: string): DateReading | null {
   const match = SLASHED.exec(text);
   if (!match) return null;
   const [a, b, c] = [match[1]!, match[2]!, match[3]!];
-  if (a.length === 4) return fromParts(text, +a, +b, +c); // 2025/03/05: year first is always Y/M/D
+  const time = { hour: +(match[4] ?? 0), minute: +(match[5] ?? 0), second: +(match[6] ?? 0) };
+  if (a.length === 4) return fromParts(text, +a, +b, +c, time); // 2014/3/9 21:05: year first is always Y/M/D
   if (c.length !== 4) return notADate(text);
   const [first, second, year] = [+a, +b, +c];
   if (first <= 12 && second <= 12 && first !== second) {
@@ -49,7 +50,7 @@ function readSlashed(text: string): DateReading | null {
       message: `ambiguous date "${text}": it is ${second} ${MONTH_NAMES[first - 1]} in some countries and ${MONTH_NAMES[second - 1]} ${first} in others; write ${year}-${pad(first)}-${pad(second)} or ${year}-${pad(second)}-${pad(first)}`,
     };
   }
-  return first > 12 ? fromParts(text, year, second, first) : fromParts(text, year, first, second);
+  return first > 12 ? fromParts(text, year, second, first, time) : fromParts(text, year, first, second, time);
 }
 
 /** `March 5, 2025`, `Mar 5 2025`, `Jul 08 2022`, `5 March 2025`, `Tuesday, 5 Mar. 2025 10:00 AM`. */
@@ -76,8 +77,8 @@ function readWithMonthName(text: string): DateReading | null {
   return date ? { ok: true, date, guessed: date.toISOString() } : notADate(text);
 }
 
-function fromParts(text: string, year: number, month: number, day: number): DateReading {
-  const date = build(year, month, day, 0, 0, 0, 0, undefined);
+function fromParts(text: string, year: number, month: number, day: number, time = { hour: 0, minute: 0, second: 0 }): DateReading {
+  const date = build(year, month, day, time.hour, time.minute, time.second, 0, undefined);
   return date ? { ok: true, date, guessed: date.toISOString() } : notADate(text);
 }
 

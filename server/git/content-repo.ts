@@ -1,17 +1,18 @@
-// The content repo as the console sees it: commit exactly the named files (never `add -A`, and
-// never whatever else happens to be staged), read a file's history, and recover from a crash
-// that left `index.lock` behind. The commit identity is passed per command
-// (`-c user.name=… -c user.email=…`), so no global or repo config is ever touched.
-// Callers serialize writes through the post service's queue; this class runs what it is asked.
-import { stat, unlink } from 'node:fs/promises';
+// The content repo, and the only code that changes it. Every change goes through one serial
+// queue (`exclusive`): the console's writes and restores, and sync's integration of pulled
+// commits, so two never interleave. A file change is journalled, written atomically, committed
+// on its own (never `add -A`, never whatever else happens to be staged) and undone if the commit
+// fails. The commit identity is passed per command (`-c user.name=…`), so no global or repo
+// config is ever touched. It also reads a file's history and recovers from a crash that left
+// `index.lock` or a half-done write behind.
+import { rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { simpleGit, type SimpleGit } from 'simple-git';
+import { writeFileAtomic } from '../files/atomic-write';
 import type { Logger } from '../logger';
-
-export interface CommitAuthor {
-  name: string;
-  email: string;
-}
+import type { CommitAuthor } from './commit-identity';
+import { git, runGit, type GitRunOptions } from './git-runner';
+import { SerialQueue } from './serial-queue';
+import { recoverInterruptedWrite, type WriteJournal } from './write-journal';
 
 export interface CommitInfo {
   hash: string;
@@ -26,9 +27,26 @@ export interface ContentRepoOptions {
   /** Read at each commit, so a changed setting applies without a restart. */
   author: () => CommitAuthor;
   logger: Logger;
+  /** Notes each file change until its commit, so a crash in between is undone at start. */
+  journal?: WriteJournal;
   /** How long a lock found at start may take to go away by itself before it counts as stale. */
   lockWaitMs?: number;
 }
+
+/** One file written (or, with text null, deleted) and committed on its own. */
+export interface FileChange {
+  /** Relative to the content folder. */
+  file: string;
+  text: string | null;
+  /** The text before the change (null: there was no file), put back if the commit fails. */
+  previous: string | null;
+  message: string;
+  /** Fail with EEXIST rather than replace a file that appeared meanwhile. */
+  exclusive?: boolean;
+}
+
+/** The commit failed; the file was put back as it was. */
+export class CommitFailedError extends Error {}
 
 /** A commit-ish the console accepts from a request: a full or abbreviated hash, nothing else. */
 export const COMMIT_PATTERN = /^[0-9a-f]{7,40}$/;
@@ -38,67 +56,102 @@ const RECORD = '\x1e';
 
 export class ContentRepo {
   private initialised: boolean | null = null;
+  private readonly queue = new SerialQueue();
   private readonly commitListeners = new Set<(hash: string) => void>();
 
   constructor(private readonly options: ContentRepoOptions) {}
 
-  /** Called after each commit, inside the writer queue: must not wait for it (sync pushes in the background). */
+  get dir(): string {
+    return this.options.dir;
+  }
+
+  /** Who Folio's commits are by, now. */
+  identity(): CommitAuthor {
+    return this.options.author();
+  }
+
+  /** Runs `task` when every change queued before it has finished; nothing else changes the repo meanwhile. */
+  exclusive<T>(task: () => Promise<T>): Promise<T> {
+    return this.queue.run(task);
+  }
+
+  /** Called after each commit, inside the queue: must not wait for it (sync pushes in the background). */
   onCommit(listener: (hash: string) => void): () => void {
     this.commitListeners.add(listener);
     return () => this.commitListeners.delete(listener);
   }
 
-  private git(author?: CommitAuthor): SimpleGit {
-    const config = ['core.quotepath=false', 'commit.gpgsign=false'];
-    if (author) config.push(`user.name=${author.name}`, `user.email=${author.email}`);
-    return simpleGit({ baseDir: this.options.dir, config });
-  }
-
-  /** At start: note whether CONTENT_DIR is in a repo, and clear an index.lock a crash left. */
+  /** At start: note whether the folder is a repo, clear an index.lock a crash left, undo a half-done write. */
   async prepare(): Promise<void> {
-    this.initialised = await this.git().checkIsRepo();
+    this.initialised = (await this.git(['rev-parse', '--is-inside-work-tree']).catch(() => '')) === 'true';
     if (!this.initialised) {
       this.options.logger.warn(`git: ${this.options.dir} is not a Git repository; the console will create one with its first post`);
-      return;
+    } else {
+      await this.recoverStaleLock();
     }
-    await this.recoverStaleLock();
+    if (this.options.journal) await recoverInterruptedWrite({ contentDir: this.dir, journal: this.options.journal, unstage: (files) => this.unstage(files), logger: this.options.logger });
+  }
+
+  /**
+   * Writes one file and commits exactly that file; answers the new hash. Call it inside
+   * `exclusive`. When the commit fails the file is put back and CommitFailedError is thrown.
+   */
+  async commitFile(change: FileChange): Promise<string> {
+    const absolute = this.inside(change.file);
+    await this.options.journal?.begin({ file: change.file, previous: change.previous });
+    try {
+      if (change.text === null) await rm(absolute, { force: true });
+      else await writeFileAtomic(absolute, change.text, { exclusive: change.exclusive });
+    } catch (error) {
+      await this.options.journal?.end();
+      throw error;
+    }
+    try {
+      const hash = await this.commit([change.file], change.message);
+      await this.options.journal?.end();
+      return hash;
+    } catch (error) {
+      await this.unstage([change.file]);
+      if (change.previous === null) await rm(absolute, { force: true });
+      else await writeFileAtomic(absolute, change.previous);
+      await this.options.journal?.end();
+      this.options.logger.error(`git: commit of ${change.file} failed; the file was put back`, error);
+      throw new CommitFailedError(`commit of ${change.file} failed`, { cause: error });
+    }
   }
 
   /** Stages and commits exactly `files` (paths relative to the content dir); answers the new hash. */
   async commit(files: string[], message: string): Promise<string> {
     if (this.initialised === false) {
-      await this.git().init();
+      await this.git(['init', '--quiet']);
       this.initialised = true;
       this.options.logger.info(`git: created a repository in ${this.options.dir}`);
     }
-    const git = this.git(this.options.author());
+    const asAuthor = { identity: this.options.author(), autoGc: true };
     // `add` stages additions, changes and deletions of these paths only. `--only` commits these
     // paths as they are in the working tree, leaving anything else staged by hand out and staged.
-    await git.raw(['add', '--all', '--', ...files]);
-    await git.raw(['commit', '--quiet', '--only', '-m', message, '--', ...files]);
-    const hash = (await git.revparse(['HEAD'])).trim();
+    await this.git(['add', '--all', '--', ...files], asAuthor);
+    await this.git(['commit', '--quiet', '--only', '-m', message, '--', ...files], asAuthor);
+    const hash = await this.git(['rev-parse', 'HEAD']);
     for (const listener of this.commitListeners) listener(hash);
     return hash;
   }
 
   /** Undoes the staging of `files` after a failed commit (the working tree is the caller's). */
   async unstage(files: string[]): Promise<void> {
-    const git = this.git();
-    const hasHead = await git.raw(['rev-parse', '--verify', '--quiet', 'HEAD']).then(
+    const hasHead = await this.git(['rev-parse', '--verify', '--quiet', 'HEAD']).then(
       () => true,
       () => false,
     );
-    if (hasHead) await git.raw(['reset', '--quiet', 'HEAD', '--', ...files]).catch(() => undefined);
-    else await git.raw(['rm', '--cached', '--quiet', '--ignore-unmatch', '--', ...files]).catch(() => undefined);
+    if (hasHead) await this.git(['reset', '--quiet', 'HEAD', '--', ...files]).catch(() => undefined);
+    else await this.git(['rm', '--cached', '--quiet', '--ignore-unmatch', '--', ...files]).catch(() => undefined);
   }
 
   /** The commits that touched `file`, newest first (following renames is not needed: slugs are file names). */
   async history(file: string, limit = 50): Promise<CommitInfo[]> {
     if (!this.initialised) return [];
     const format = ['%H', '%aI', '%an', '%ae', '%s'].join(FIELD) + RECORD;
-    const out = await this.git()
-      .raw(['log', `--max-count=${limit}`, `--format=${format}`, '--', file])
-      .catch(() => '');
+    const out = await this.git(['log', `--max-count=${limit}`, `--format=${format}`, '--', file]).catch(() => '');
     return out
       .split(RECORD)
       .map((record) => record.trim())
@@ -109,25 +162,43 @@ export class ContentRepo {
       });
   }
 
+  /** The commit of `file`'s recent history that `commit` (a hash or its start) names, or null. */
+  async findCommit(file: string, commit: string): Promise<CommitInfo | null> {
+    if (!COMMIT_PATTERN.test(commit)) return null;
+    return (await this.history(file, 500)).find((entry) => entry.hash.startsWith(commit)) ?? null;
+  }
+
   /** The text of `file` at `commit`, or null when the file did not exist there. */
   async fileAt(commit: string, file: string): Promise<string | null> {
     if (!COMMIT_PATTERN.test(commit)) return null;
-    return this.git()
-      .raw(['show', `${commit}:./${file}`])
-      .catch(() => null);
+    return this.output(['show', `${commit}:./${file}`]).catch(() => null);
   }
 
   /** The patch `commit` made to `file`. */
   async diff(commit: string, file: string): Promise<string> {
     if (!COMMIT_PATTERN.test(commit)) return '';
-    return this.git()
-      .raw(['show', '--format=', '--no-color', '--no-ext-diff', commit, '--', file])
-      .catch(() => '');
+    return this.output(['show', '--format=', '--no-color', '--no-ext-diff', commit, '--', file]).catch(() => '');
+  }
+
+  /** The absolute path of a file in the repo; anything outside it, or in .git, is refused. */
+  private inside(file: string): string {
+    const absolute = path.resolve(this.dir, file);
+    const relative = path.relative(this.dir, absolute);
+    if (!relative || relative.startsWith('..') || path.isAbsolute(relative) || relative.split(path.sep)[0] === '.git') throw new Error(`refusing to write outside the content folder: ${file}`);
+    return absolute;
+  }
+
+  private git(args: string[], options: Omit<GitRunOptions, 'cwd'> = {}): Promise<string> {
+    return git(args, { cwd: this.dir, ...options });
+  }
+
+  /** A command's output exactly as git wrote it (a file's text keeps its last newline). */
+  private async output(args: string[]): Promise<string> {
+    return (await runGit(args, { cwd: this.dir })).stdout;
   }
 
   private async recoverStaleLock(): Promise<void> {
-    const gitDir = (await this.git().revparse(['--absolute-git-dir'])).trim();
-    const lock = path.join(gitDir, 'index.lock');
+    const lock = path.join(await this.git(['rev-parse', '--absolute-git-dir']), 'index.lock');
     const waitMs = this.options.lockWaitMs ?? 2000;
     const started = Date.now();
     // A lock held by a live git command (a hand `git pull` at the same moment) goes away quickly;

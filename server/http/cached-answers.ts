@@ -1,4 +1,4 @@
-// The short path for cached answers (decision 021). A page or read-API answer already made in
+// The short path for cached answers (decision 022). A page or read-API answer already made in
 // this content version is written straight to the socket from a response prepared once per
 // version, encoding and scheme — headers, ETag, bytes — without entering Express, whose
 // middleware chain would compute the same headers (and hash the same bytes) for every request.

@@ -1,7 +1,7 @@
 // Security headers on every answer: CSP from the content's hosts, no sniffing, a strict referrer
 // policy, no framing by other sites, and HSTS only when the request came over HTTPS. helmet
 // decides the static ones; they are read from it once at start, so the headers of an answer are
-// plain values, the same for answers sent through Express and by the short path (decision 021).
+// plain values, the same for answers sent through Express and by the short path (decision 022).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';

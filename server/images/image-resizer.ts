@@ -1,62 +1,72 @@
 // Resized renditions of site images (spec §7: cards ask for `?w=400&q=75`). The rendition is
 // made once with sharp, in AVIF or WebP when the browser accepts it, written to
-// DATA_DIR/image-cache, and served from there afterwards with long-lived caching.
+// DATA_DIR/image-cache, and served from there afterwards with long-lived caching. What one image
+// can have rendered is a fixed set (5 widths × 5 qualities × its formats), and the cache as a
+// whole is bounded (rendition-cache.ts), so no stream of queries can fill the disk.
 import { createHash } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import sharp from 'sharp';
 import type { Logger } from '../logger';
 import type { ImageSource } from './image-sources';
+import { DEFAULT_RENDITION_CACHE_LIMITS, RenditionCache, type RenditionCacheLimits } from './rendition-cache';
 
 /** Widths a client may ask for; anything else is refused, so the cache cannot be flooded. */
 export const ALLOWED_WIDTHS = [200, 400, 800, 1200, 1600] as const;
-const MIN_QUALITY = 30;
-const MAX_QUALITY = 90;
+/** Qualities renditions are made at: a q from 30 to 90 is rounded to the nearest of these. */
+export const QUALITY_STEPS = [30, 45, 60, 75, 90] as const;
+const MIN_QUALITY = QUALITY_STEPS[0];
+const MAX_QUALITY = QUALITY_STEPS[QUALITY_STEPS.length - 1]!;
 const IMAGE_PATH = /^\/(images|media|thumbnails)\/[^?#]+\.(webp|png|jpe?g|avif|gif)$/i;
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+const CONTENT_TYPES: Record<OutputFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
 
 export interface ImageResizerOptions {
   /** Where the original of an image URL is (content images, then public/). */
   sources: ImageSource;
   cacheDir: string;
   logger: Logger;
+  /** Bounds of the rendition cache (default 256 MB, 20,000 files). */
+  limits?: Partial<RenditionCacheLimits>;
 }
 
-export function imageResizer({ sources, cacheDir, logger }: ImageResizerOptions): RequestHandler {
+/** The quality step nearest to `quality` (steps are 15 apart, so there is never a tie). */
+export function snapQuality(quality: number): number {
+  return QUALITY_STEPS.reduce((best, step) => (Math.abs(step - quality) < Math.abs(best - quality) ? step : best), QUALITY_STEPS[0]);
+}
+
+export function imageResizer({ sources, cacheDir, logger, limits }: ImageResizerOptions): RequestHandler {
+  const cache = new RenditionCache(cacheDir, { ...DEFAULT_RENDITION_CACHE_LIMITS, ...limits }, logger);
   const inFlight = new Map<string, Promise<string>>();
 
-  async function rendition(source: string, width: number, quality: number, format: OutputFormat): Promise<string> {
+  async function rendition(source: string, width: number, quality: number, format: OutputFormat): Promise<{ name: string; file: string }> {
     const info = await stat(source);
     const key = createHash('sha256').update(`${source}|${info.mtimeMs}|${info.size}|${width}|${quality}|${format}`).digest('hex').slice(0, 32);
-    const target = path.join(cacheDir, `${key}.${format}`);
-    if (await stat(target).then(() => true, () => false)) return target;
-    let pending = inFlight.get(target);
+    const name = `${key}.${format}`;
+    const cached = await cache.lookup(name);
+    if (cached) return { name, file: cached };
+    let pending = inFlight.get(name);
     if (!pending) {
       pending = (async () => {
         const image = sharp(source).resize({ width, withoutEnlargement: true });
         const output =
           format === 'avif' ? image.avif({ quality, effort: 2 }) : format === 'webp' ? image.webp({ quality }) : format === 'jpeg' ? image.jpeg({ quality, mozjpeg: true }) : image.png({ quality, palette: true });
-        const data = await output.toBuffer();
-        await mkdir(cacheDir, { recursive: true });
-        const temp = `${target}.${process.pid}.tmp`;
-        await writeFile(temp, data);
-        await rename(temp, target);
-        return target;
-      })().finally(() => inFlight.delete(target));
-      inFlight.set(target, pending);
+        return cache.store(name, await output.toBuffer());
+      })().finally(() => inFlight.delete(name));
+      inFlight.set(name, pending);
     }
-    return pending;
+    return { name, file: await pending };
   }
 
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || (req.query.w === undefined && req.query.q === undefined)) return next();
     const width = Number(req.query.w ?? 800);
-    const quality = Number(req.query.q ?? 75);
+    const asked = Number(req.query.q ?? 75);
     if (!IMAGE_PATH.test(req.path)) return next();
-    if (!ALLOWED_WIDTHS.includes(width as (typeof ALLOWED_WIDTHS)[number]) || !Number.isInteger(quality) || quality < MIN_QUALITY || quality > MAX_QUALITY) {
+    if (!ALLOWED_WIDTHS.includes(width as (typeof ALLOWED_WIDTHS)[number]) || !Number.isInteger(asked) || asked < MIN_QUALITY || asked > MAX_QUALITY) {
       res.status(400).type('text/plain').send(`Use w in ${ALLOWED_WIDTHS.join(', ')} and q between ${MIN_QUALITY} and ${MAX_QUALITY}.`);
       return;
     }
@@ -70,9 +80,16 @@ export function imageResizer({ sources, cacheDir, logger }: ImageResizerOptions)
     const original = (extension === 'gif' ? 'png' : extension) as OutputFormat;
     const format: OutputFormat = accept.includes('image/avif') ? 'avif' : accept.includes('image/webp') ? 'webp' : original === 'avif' || original === 'webp' ? 'jpeg' : original;
     try {
-      const file = await rendition(source, width, quality, format);
-      res.set({ 'Cache-Control': found.provisional ? 'no-cache' : `public, max-age=${MAX_AGE_SECONDS}`, Vary: 'Accept' });
-      res.type(format).sendFile(file);
+      const { name, file } = await rendition(source, width, snapQuality(asked), format);
+      // Set only once the file is open: if it is gone, the original is served with its own headers.
+      const headers = { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': found.provisional ? 'no-cache' : `public, max-age=${MAX_AGE_SECONDS}`, Vary: 'Accept' };
+      res.sendFile(file, { headers }, (error?: NodeJS.ErrnoException) => {
+        if (!error) return;
+        // Removed for a newer rendition since the lookup, or the folder was deleted: the
+        // original serves this request, and the next one renders it again.
+        if (error.code === 'ENOENT') cache.forget(name);
+        if (!res.headersSent) next();
+      });
     } catch (error) {
       logger.error(`images: could not resize ${req.path}`, error);
       next();

@@ -1,5 +1,5 @@
 // Copies of the images the settings name on another origin (the tutorial's thumbnail), so no
-// page makes a visitor's browser contact the video provider (decision 020). The copy is fetched
+// page makes a visitor's browser contact the video provider (decision 021). The copy is fetched
 // in the background — at start, and again when a page asks for one the server does not have —
 // and is never waited for: until it is there, or while the provider is unreachable, the
 // settings' local image answers instead, marked provisional so browsers ask again later.

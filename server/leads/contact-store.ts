@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactRequest } from '../../src/lib/schemas/contact';
 import type { ContactMessage } from '../../src/lib/lead-types';
-import { LeadCollection } from './lead-collection';
+import { LeadCollection, sentFrom } from './lead-collection';
 
 export type { ContactMessage };
 
@@ -23,5 +23,20 @@ export class ContactStore {
 
   list(): readonly ContactMessage[] {
     return this.collection.list();
+  }
+
+  /** As the file holds them now, hand edits included. */
+  current(): Promise<readonly ContactMessage[]> {
+    return this.collection.current();
+  }
+
+  /** Deletes one by id; answers whether it was there. */
+  async remove(id: string): Promise<boolean> {
+    return (await this.collection.remove((item) => item.id === id)).length > 0;
+  }
+
+  /** Deletes every one sent from `email` (any letter case); answers how many. */
+  async removeFrom(email: string): Promise<number> {
+    return (await this.collection.remove(sentFrom(email))).length;
   }
 }

@@ -2,6 +2,7 @@
 // the message is stored and the visitor has had their answer, and it never throws: a slow or
 // failing mail server costs a log line, not a lead.
 import nodemailer from 'nodemailer';
+import { oneLine } from '../../src/lib/one-line';
 import type { SmtpConfig } from '../config';
 import type { Logger } from '../logger';
 import type { ContactMessage } from './contact-store';
@@ -11,10 +12,9 @@ export interface LeadMailer {
   sendContact(message: ContactMessage, fallbackTo: string): Promise<void>;
 }
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-export function createLeadMailer(smtp: SmtpConfig, logger: Logger): LeadMailer {
-  const transport = nodemailer.createTransport({
+/** The SMTP connection settings; the start-up check (smtp-check.ts) verifies the same ones. */
+export function createSmtpTransport(smtp: SmtpConfig) {
+  return nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
@@ -23,6 +23,10 @@ export function createLeadMailer(smtp: SmtpConfig, logger: Logger): LeadMailer {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+}
+
+export function createLeadMailer(smtp: SmtpConfig, logger: Logger): LeadMailer {
+  const transport = createSmtpTransport(smtp);
 
   return {
     async sendContact(message, fallbackTo) {

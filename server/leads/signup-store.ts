@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SignupRequest } from '../../src/lib/schemas/signup';
 import type { Signup } from '../../src/lib/lead-types';
-import { LeadCollection } from './lead-collection';
+import { LeadCollection, sentFrom } from './lead-collection';
 
 export type { Signup };
 
@@ -24,5 +24,20 @@ export class SignupStore {
 
   list(): readonly Signup[] {
     return this.collection.list();
+  }
+
+  /** As the file holds them now, hand edits included. */
+  current(): Promise<readonly Signup[]> {
+    return this.collection.current();
+  }
+
+  /** Deletes one by id; answers whether it was there. */
+  async remove(id: string): Promise<boolean> {
+    return (await this.collection.remove((item) => item.id === id)).length > 0;
+  }
+
+  /** Deletes every one sent from `email` (any letter case); answers how many. */
+  async removeFrom(email: string): Promise<number> {
+    return (await this.collection.remove(sentFrom(email))).length;
   }
 }

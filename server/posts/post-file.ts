@@ -2,6 +2,7 @@
 // index's post schema accepts (src/lib/schemas/content-schemas.ts), then the HTML body as the
 // owner wrote it (the index sanitizes bodies when it reads them, hand-written or not).
 import { isMap, isSeq, parseDocument, stringify } from 'yaml';
+import { oneLine } from '../../src/lib/one-line';
 import { collectionFilePath, type BodyFormat } from '../content/content-paths';
 
 export interface PostFileFields {
@@ -96,8 +97,4 @@ function frontMatterValues(fields: PostFileFields): Record<string, unknown> {
   };
   for (const key of Object.keys(ordered)) if (ordered[key] === undefined) delete ordered[key];
   return ordered;
-}
-
-function oneLine(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
 }

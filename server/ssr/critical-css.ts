@@ -1,5 +1,5 @@
 // The part of the stylesheet a server-rendered page can use, inlined into its <head>: the first
-// paint then needs the HTML and nothing else (decision 019). The stylesheet is read once at
+// paint then needs the HTML and nothing else (decision 021). The stylesheet is read once at
 // start; per page, a rule is kept unless its selector names a class the page's HTML never uses.
 // Rules without classes (the reset, the theme, element styles) are always kept, and the whole
 // stylesheet still arrives after hydration for what the page does next.

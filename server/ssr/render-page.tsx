@@ -1,10 +1,12 @@
 // Server rendering (DESIGN.md "Page GET"): match the route, prefill a fresh QueryClient from
 // the index through the read API's own resolver, render the whole document with React, and
-// hand the browser the dehydrated state. Rendered HTML is cached per URL and content version.
+// hand the browser the dehydrated state. Rendered HTML is cached per content version and page
+// URL: the path and the query parameters the route reads (page-url.ts), nothing else. The short
+// path for cached answers (server/http/cached-answers.ts) looks pages up with `cached`.
 import { Writable } from 'node:stream';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteMatch } from 'react-router-dom';
 import { serializeAppState, type AppState } from '../../src/app-state';
 import { Document } from '../../src/document';
 import { createQueryClient } from '../../src/lib/query-client';
@@ -16,6 +18,7 @@ import { VersionCache } from '../content/version-cache';
 import { CompressedBody } from '../http/compressed-body';
 import { pageAssets, type AssetManifest } from './asset-manifest';
 import { criticalCss } from './critical-css';
+import { pageUrl, readSearchParams } from './page-url';
 
 export interface RenderedPage {
   status: number;
@@ -34,13 +37,38 @@ export interface PageRendererOptions {
 
 const CACHE_LIMIT = 500;
 const CRITICAL_CSS_PLACEHOLDER = '/*folio:critical-css*/';
+/** Request targets whose cache key is remembered for the short path (bounded: targets are arbitrary). */
+const KEY_MEMO_LIMIT = 1000;
 
-export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOptions) {
+export interface PageRenderer {
+  (url: URL): Promise<RenderedPage>;
+  /** How many pages were rendered rather than served from the cache, for tests and diagnostics. */
+  stats(): { renders: number };
+  /**
+   * The page already rendered in this content version for a request target (`req.url`: path
+   * and query), if any. It never renders; the target's cache key is worked out once and kept.
+   */
+  cached(requestTarget: string): RenderedPage | undefined;
+}
+
+interface PageRequest {
+  /** The URL the page is rendered from: the path and the parameters its routes read. */
+  url: URL;
+  /** The cache key: one rendered page per key and content version. */
+  key: string;
+  matches: RouteMatch[];
+}
+
+export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOptions): PageRenderer {
   const handler = createStaticHandler(routes);
   const cache = new VersionCache<string, RenderedPage>(index, CACHE_LIMIT);
+  // Requests for a page that is being rendered wait for that render instead of starting their
+  // own: a burst right after a content change would otherwise render it once per request.
+  const inFlight = new Map<string, Promise<RenderedPage>>();
+  let renders = 0;
 
-  async function renderUncached(url: URL): Promise<RenderedPage> {
-    const matches = matchRoutes(routes, url.pathname) ?? [];
+  async function renderUncached(url: URL, matches: RouteMatch[]): Promise<RenderedPage> {
+    renders += 1;
     const queryClient = createQueryClient();
     let status = 200;
     let drawnInBrowser = false;
@@ -82,50 +110,55 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
     return { status, html, body: new CompressedBody(html) };
   }
 
-  async function renderPage(url: URL): Promise<RenderedPage> {
-    const key = pageCacheKey(url);
+  function pageRequest(requested: URL): PageRequest {
+    const matches = matchRoutes(routes, requested.pathname) ?? [];
+    const url = pageUrl(requested, readSearchParams(matches));
+    return { url, key: url.pathname + url.search, matches };
+  }
+
+  async function renderPage(requested: URL): Promise<RenderedPage> {
+    const { url, key, matches } = pageRequest(requested);
     const cached = cache.get(key);
     if (cached) return cached;
     const builtAt = index.version;
-    const page = await renderUncached(url);
-    cache.set(key, page, builtAt);
-    return page;
-  }
-
-  /** The page rendered for this URL in the current content version, if any (the short path's lookup). */
-  function cachedPage(url: URL): RenderedPage | undefined {
-    return cache.get(pageCacheKey(url));
-  }
-
-  return Object.assign(renderPage, { cached: cachedPage });
-}
-
-/** The URL a request's path names on this site. */
-export function pageUrl(requestUrl: string, siteUrl: string): URL {
-  // Collapse leading slashes: '//host/x' must stay a path on this site, not another origin.
-  return new URL(requestUrl.replace(/^\/+/, '/'), siteUrl);
-}
-
-/** URLs parsed at most once per request path (the short path asks for the same few again and again). */
-export function rememberedPageUrls(siteUrl: string, limit = 1000): (requestUrl: string) => URL {
-  const parsed = new Map<string, URL>();
-  return (requestUrl) => {
-    let url = parsed.get(requestUrl);
-    if (!url) {
-      // Bounded: arbitrary request paths must not grow it without end.
-      if (parsed.size >= limit) parsed.clear();
-      parsed.set(requestUrl, (url = pageUrl(requestUrl, siteUrl)));
+    const renderKey = `${builtAt} ${key}`;
+    let rendering = inFlight.get(renderKey);
+    if (!rendering) {
+      rendering = renderUncached(url, matches)
+        .then((page) => {
+          cache.set(key, page, builtAt);
+          return page;
+        })
+        .finally(() => inFlight.delete(renderKey));
+      inFlight.set(renderKey, rendering);
     }
-    return url;
-  };
+    return rendering;
+  }
+
+  // The routes never change while the server runs, so a request target's key holds for good.
+  const keys = new Map<string, string>();
+  function cachedPage(requestTarget: string): RenderedPage | undefined {
+    let key = keys.get(requestTarget);
+    if (key === undefined) {
+      try {
+        key = pageRequest(requestedPageUrl(requestTarget, siteUrl)).key;
+      } catch {
+        return undefined; // an unreadable target takes the ordinary way, which answers it
+      }
+      if (keys.size >= KEY_MEMO_LIMIT) keys.clear();
+      keys.set(requestTarget, key);
+    }
+    return cache.get(key);
+  }
+
+  return Object.assign(renderPage, { stats: () => ({ renders }), cached: cachedPage });
 }
 
-/** The page cache's key: one rendered page per distinct key and content version. */
-export function pageCacheKey(url: URL): string {
-  return url.pathname + url.search;
+/** The URL a request target (`req.url`, `req.originalUrl`) names on this site. */
+export function requestedPageUrl(requestTarget: string, siteUrl: string): URL {
+  // Collapse leading slashes: '//host/x' must stay a path on this site, not another origin.
+  return new URL(requestTarget.replace(/^\/+/, '/'), siteUrl);
 }
-
-export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
 function renderToHtml(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {

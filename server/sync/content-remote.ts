@@ -4,9 +4,9 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { UnpushedCommit } from '../../src/components/admin/sync-status-api';
-import type { CommitAuthor } from '../git/content-repo';
+import type { CommitAuthor } from '../git/commit-identity';
 import type { Logger } from '../logger';
-import { git, GitCommandError, redactRemote, runGit, type GitRunOptions } from './git-command';
+import { git, GitCommandError, redactRemote, runGit, type GitRunOptions } from '../git/git-runner';
 import { replayLocalCommits } from './replay-commits';
 
 export interface ContentRemoteOptions {

@@ -1,39 +1,34 @@
-// Content sync with a Git remote (issue 7). One cycle: fetch the remote's branch → integrate it
+// Content sync with a Git remote (docs/decisions/013). One cycle: fetch the remote's branch → integrate it
 // into CONTENT_DIR (fast-forward, or replay the local commits onto it) → push what the remote
 // lacks. A cycle runs after every console commit, on a timer, on the webhook and on "Sync now";
 // requests that arrive during a cycle share the one cycle queued behind it.
 //
-// The integration runs through the console's writer queue, so a pull never interleaves with a
-// console commit. Fetch and push only read the branch and write objects and the tracking ref, so
+// The integration runs in the content repo's write queue (ContentRepo.exclusive), so a pull never
+// interleaves with a console commit. Fetch and push only read the branch and write objects and the tracking ref, so
 // they run outside it: a slow or unreachable remote never holds up the console. Pulled files
 // reach the index through the content watcher, like any hand edit.
 //
 // A failed cycle is retried with a doubling delay (capped at the sync interval). Nothing is ever
 // force-pushed, and local commits are only ever replayed, never dropped.
 import type { SyncStatus } from '../../src/components/admin/sync-status-api';
-import type { CommitAuthor } from '../git/content-repo';
-import type { SerialQueue } from '../git/serial-queue';
+import type { ContentRepo } from '../git/content-repo';
 import type { Logger } from '../logger';
 import { listConflictCopies } from './conflict-copies';
 import { ContentRemote } from './content-remote';
-import { redactRemote } from './git-command';
+import { redactRemote } from '../git/git-runner';
 import { emptyRecord, readSyncRecord, writeSyncRecord, type SyncRecord } from './sync-record';
 
 export interface ContentSyncOptions {
-  /** CONTENT_DIR: a clone of the remote. */
-  dir: string;
+  /** CONTENT_DIR, a clone of the remote: pulls are integrated in its write queue, by its identity. */
+  repo: ContentRepo;
   /** Where the status survives restarts (DATA_DIR/content-sync.json). */
   recordFile: string;
   remote: string;
-  /** The remote's branch; undefined: the name of the branch checked out in `dir`. */
+  /** The remote's branch; undefined: the name of the branch checked out in the repo. */
   branch: string | undefined;
   /** 0: no timer (pulls come from the webhook and console commits only). */
   intervalMs: number;
   degradedAfterMs: number;
-  /** The console's writer queue. */
-  queue: SerialQueue;
-  /** Commits the replayed commits and signs the reflog. */
-  identity: () => CommitAuthor;
   logger: Logger;
   now?: () => Date;
   firstRetryMs?: number;
@@ -58,7 +53,8 @@ export class ContentSync {
 
   constructor(private readonly options: ContentSyncOptions) {
     this.now = options.now ?? (() => new Date());
-    this.remote = new ContentRemote({ ...options, now: this.now });
+    const { repo } = options;
+    this.remote = new ContentRemote({ ...options, dir: repo.dir, identity: () => repo.identity(), now: this.now });
   }
 
   /** Reads the saved status and starts the first cycle in the background (start-up never waits on the network). */
@@ -106,7 +102,7 @@ export class ContentSync {
       ...this.record,
       unpushedCommits: unpushed?.count ?? null,
       unpushed: unpushed?.newest ?? [],
-      conflicts: await listConflictCopies(this.options.dir),
+      conflicts: await listConflictCopies(this.options.repo.dir),
     };
   }
 
@@ -159,7 +155,7 @@ export class ContentSync {
     this.remoteBranch = branch;
     for (let attempt = 1; ; attempt += 1) {
       const remoteTip = await this.remote.fetch(branch);
-      await this.options.queue.run(() => this.remote.integrate(remoteTip));
+      await this.options.repo.exclusive(() => this.remote.integrate(remoteTip));
       this.record.lastPullAt = this.now().toISOString();
       const pushed = await this.remote.push(branch, remoteTip);
       if (pushed === 'pushed') this.record.lastPushAt = this.now().toISOString();

@@ -10,9 +10,9 @@
 // and the commit message says so.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { CommitAuthor } from '../git/content-repo';
+import type { CommitAuthor } from '../git/commit-identity';
 import { conflictCopyPath, conflictStamp } from './conflict-copies';
-import { git } from './git-command';
+import { git } from '../git/git-runner';
 
 export interface ReplayOptions {
   /** CONTENT_DIR (the repository's working tree). */

@@ -4,7 +4,7 @@
 // again. One server process owns DATA_DIR, so a plain atomic rewrite is enough.
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { writeFileAtomic } from '../posts/atomic-write';
+import { writeFileAtomic } from '../files/atomic-write';
 
 const recordSchema = z.object({
   lastPushAt: z.string().nullable().catch(null),

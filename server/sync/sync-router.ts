@@ -1,59 +1,92 @@
-// Content sync over HTTP (issue 7). Mounted before the API's JSON parser, because the webhook's
+// Content sync over HTTP. Mounted before the API's JSON parser, because the webhook's
 // signature covers the raw body exactly as it was sent.
 //   POST /api/hooks/content   pull now; CONTENT_WEBHOOK_SECRET as X-Webhook-Secret (or
-//                             X-Gitlab-Token) or an X-Hub-Signature-256 HMAC; else 401
+//                             X-Gitlab-Token) or an X-Hub-Signature-256 HMAC; else 401. A
+//                             caller with neither, or with a wrong header secret and no
+//                             signature, is refused before its body is read; a signed body is
+//                             read only up to WEBHOOK_BODY_LIMIT (413 beyond)
 //   GET  /api/admin/sync      the console's Backup tab: last push and pull, unpushed commits,
 //                             last error, conflicts ({enabled:false} when sync is off)
 //   POST /api/admin/sync      "Sync now": pull and push, then the status
-import express, { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { ApiError } from '../api/api-error';
 import type { AdminAuth } from '../auth/admin-auth';
 import { requireAdmin } from '../admin/require-admin';
+import { readCappedBody } from '../http/capped-body';
 import type { ContentSync, SyncOutcome } from './content-sync';
-import { verifyWebhook } from './webhook-signature';
+import type { Logger } from '../logger';
+import { signatureMatches, tokenMatches } from './webhook-signature';
 
 export interface SyncRouterOptions {
-  /** Absent when CONTENT_GIT_REMOTE is not set. */
-  sync: ContentSync | null | undefined;
+  logger: Logger;
+  /** Null when CONTENT_GIT_REMOTE is not set (the endpoints then say sync is off). */
+  sync: ContentSync | null;
   webhookSecret: string | undefined;
-  /** The console's sign-in; without it the console's endpoints are absent. */
-  auth?: AdminAuth;
+  /** The console's sign-in, for the Backup tab's endpoints. */
+  auth: AdminAuth;
 }
 
 /** A webhook sender gives up after ~10 s (GitHub); a longer pull goes on after the answer. */
 const ANSWER_WITHIN_MS = 8000;
 
+/** The most of a signed body read to check its signature: a push payload is a few KB per commit. */
+export const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
 const syncOff = () => new ApiError(404, 'sync_off', 'Content sync is off on this server: set CONTENT_GIT_REMOTE to sync the content with a Git remote.');
 
-export function syncRouter({ sync, webhookSecret, auth }: SyncRouterOptions): Router {
+export function syncRouter({ sync, webhookSecret, auth, logger }: SyncRouterOptions): Router {
   const router = Router();
 
-  router.post('/hooks/content', express.raw({ type: () => true, limit: '5mb' }), async (req, res) => {
+  router.post('/hooks/content', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     if (!sync) throw syncOff();
-    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const credentials = { token: req.get('x-webhook-secret') ?? req.get('x-gitlab-token'), signature: req.get('x-hub-signature-256') };
-    if (!verifyWebhook(webhookSecret, body, credentials)) {
+    if (!(await webhookAuthorized(req, res, webhookSecret))) {
+      logger.warn('sync: webhook refused (secret missing or wrong)', { event: 'webhook-refused' });
       throw new ApiError(401, 'unauthorized', 'The webhook secret is missing or wrong: send CONTENT_WEBHOOK_SECRET in X-Webhook-Secret, or sign the body with it in X-Hub-Signature-256.');
     }
+    logger.info('sync: webhook accepted; pulling', { event: 'webhook' });
     const outcome = await settleWithin(sync.requestSync());
     if (!outcome) return void res.status(202).json({ success: true, message: 'The pull has started and is still running.' });
     if (!outcome.ok) throw new ApiError(502, 'sync_failed', `The pull failed: ${outcome.error}`);
     res.json({ success: true, message: 'The content is up to date with the remote.' });
   });
 
-  if (auth) {
-    router.get('/admin/sync', requireAdmin(auth), async (_req, res) => {
-      res.json(sync ? await sync.status() : { enabled: false });
-    });
-    router.post('/admin/sync', requireAdmin(auth), async (_req, res) => {
-      if (!sync) throw syncOff();
-      await settleWithin(sync.requestSync());
-      res.json(await sync.status());
-    });
-  }
+  router.get('/admin/sync', requireAdmin(auth), async (_req, res) => {
+    res.json(sync ? await sync.status() : { enabled: false });
+  });
+  router.post('/admin/sync', requireAdmin(auth), async (_req, res) => {
+    if (!sync) throw syncOff();
+    await settleWithin(sync.requestSync());
+    res.json(await sync.status());
+  });
 
   return router;
+}
+
+/**
+ * Whether the caller knows the secret. A right header secret needs no body, so none is read;
+ * without a signature to check nothing more can help, so the answer comes before the body is
+ * read. Only a signature makes the body worth reading, and then only up to the limit. An answer
+ * given with the body unread closes the connection, so the rest of the upload is not taken in.
+ */
+async function webhookAuthorized(req: Request, res: Response, secret: string | undefined): Promise<boolean> {
+  if (tokenMatches(secret, req.get('x-webhook-secret') ?? req.get('x-gitlab-token'))) return true;
+  const signature = req.get('x-hub-signature-256');
+  if (!secret || signature === undefined) {
+    res.set('Connection', 'close');
+    return false;
+  }
+  const tooLarge = () => {
+    res.set('Connection', 'close');
+    return new ApiError(413, 'payload_too_large', `The webhook body is over ${WEBHOOK_BODY_LIMIT / 1024} KB, so its signature was not checked: send the secret in X-Webhook-Secret instead (no body is needed), or let the timed pull bring the changes in.`);
+  };
+  if (Number(req.get('content-length')) > WEBHOOK_BODY_LIMIT) throw tooLarge();
+  // A caller that hangs up mid-body is a client mistake, not a failure of ours to log.
+  const body = await readCappedBody(req, WEBHOOK_BODY_LIMIT).catch(() => {
+    throw new ApiError(400, 'bad_request', 'The request body could not be read');
+  });
+  if (body === null) throw tooLarge();
+  return signatureMatches(secret, body, signature);
 }
 
 /** The outcome, or null when the cycle is still running after ANSWER_WITHIN_MS. */

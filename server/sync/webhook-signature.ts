@@ -16,10 +16,19 @@ export function webhookSignature(secret: string, body: Buffer): string {
 }
 
 export function verifyWebhook(secret: string | undefined, body: Buffer, { token, signature }: WebhookCredentials): boolean {
-  if (!secret) return false;
-  const tokenOk = token !== undefined && sameText(token, secret);
-  const signatureOk = signature !== undefined && sameText(signature.trim().toLowerCase(), webhookSignature(secret, body));
-  return tokenOk || signatureOk;
+  return tokenMatches(secret, token) || signatureMatches(secret, body, signature);
+}
+
+/** The secret sent as itself: checked from the headers alone, before any of the body is read. */
+export function tokenMatches(secret: string | undefined, token: string | undefined): boolean {
+  if (!secret || token === undefined) return false;
+  return sameText(token, secret);
+}
+
+/** GitHub's and Gitea's HMAC of the raw body, in either letter case. */
+export function signatureMatches(secret: string | undefined, body: Buffer, signature: string | undefined): boolean {
+  if (!secret || signature === undefined) return false;
+  return sameText(signature.trim().toLowerCase(), webhookSignature(secret, body));
 }
 
 /** Equal-length digests first, so neither the content nor the length leaks through timing. */

@@ -1,7 +1,7 @@
 // Date formats of spec §9: "MMM d, yyyy" on compact cards, "MMMM d, yyyy" elsewhere.
 // Dates are formatted in UTC so the server's HTML and the browser's render always agree.
 // Two fixed English patterns need no date library: date-fns cost every card page ~6 KB gzip
-// of first-load JavaScript (decision 019); the console still uses it for its own formats.
+// of first-load JavaScript (decision 021); the console still uses it for its own formats.
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

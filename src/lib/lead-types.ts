@@ -18,3 +18,19 @@ export interface Signup {
   /** When the server received it (ISO). */
   submitted: string;
 }
+
+/** Everything the site holds about one e-mail address (the console's export for a person who asks). */
+export interface LeadsOfAddress {
+  email: string;
+  /** When the export was made (ISO). */
+  exportedAt: string;
+  contacts: ContactMessage[];
+  signups: Signup[];
+}
+
+/** What "Delete everything from this address" removed. */
+export interface LeadsDeleted {
+  email: string;
+  contacts: number;
+  signups: number;
+}

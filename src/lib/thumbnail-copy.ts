@@ -1,5 +1,5 @@
 // The tutorial's thumbnail is served from this site, never hot-linked from the video provider
-// (decision 020): the server keeps a copy of the provider's image, and shows the settings' local
+// (decision 021): the server keeps a copy of the provider's image, and shows the settings' local
 // image until it has one. The address names the provider's URL, so a new video gets a new
 // address and no browser keeps showing the old picture. Shared by the server and the browser.
 

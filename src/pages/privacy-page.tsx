@@ -11,7 +11,7 @@ function PrivacyPage() {
     </a>
   );
   return (
-    <LegalPage title="Privacy Policy" description={`How ${owner.name} collects, uses and protects your information.`} updated="November 22, 2026">
+    <LegalPage title="Privacy Policy" description={`How ${owner.name} collects, uses and protects your information.`} updated="November 23, 2026">
       <p>
         This website is run by {owner.name}, a freelance developer. This policy explains what information the site collects, why, where it is kept and
         how you can have it removed. Questions are welcome at {email}.
@@ -25,7 +25,13 @@ function PrivacyPage() {
           <strong>Free template signup:</strong> your name and e-mail address.
         </li>
       </ul>
-      <p>The site sets no advertising or tracking cookies and does not build profiles of visitors. The server keeps ordinary access logs for security.</p>
+      <p>The site sets no advertising or tracking cookies and does not build profiles of visitors.</p>
+      <h2>What the server logs</h2>
+      <p>
+        To keep the site working and secure, the server logs each request: the time, the page or file asked for (without anything after a "?"),
+        the answer's status and size, and how long it took. Your IP address is not logged, except when a sign-in to the site's administration
+        console fails or is refused after too many attempts. These logs are deleted after 14 days.
+      </p>
       <h2>Why and where it is stored</h2>
       <p>
         Messages are used only to reply to you and to discuss your project. They are stored on the server that runs this site, in files only{' '}

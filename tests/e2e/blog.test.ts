@@ -97,7 +97,7 @@ describe('post page', () => {
     const video = posts.find((post) => post.videoUrl)!;
     await page.goto(`${e2e.server.url}/blog/${video.slug}`);
     await waitForHydration(page);
-    // The player is another origin's page: it loads when the visitor chooses to watch (decision 020).
+    // The player is another origin's page: it loads when the visitor chooses to watch (decision 021).
     expect(await page.locator('article iframe').count()).toBe(0);
     await page.getByRole('button', { name: `Play video: ${video.title}` }).click();
     expect(await page.locator('article iframe').getAttribute('src')).toBe(autoplayUrl(video.videoUrl!));

@@ -1,5 +1,5 @@
 // The contact form's code (react-hook-form, the zod schema) is not part of the page's first
-// load (decision 022): it comes when the visitor starts on the form or the browser is idle.
+// load (decision 021): it comes when the visitor starts on the form or the browser is idle.
 // Here it is held back at the network for a while: the form is usable all along — typed text
 // stays, and a Send pressed before the code arrives waits for it and goes through.
 import { readFile } from 'node:fs/promises';

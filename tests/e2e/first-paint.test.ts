@@ -1,4 +1,4 @@
-// The first paint needs the HTML and nothing else (decision 019), seen from Chromium: the page is
+// The first paint needs the HTML and nothing else (decision 021), seen from Chromium: the page is
 // painted, styled, before any script but the tiny entry or the stylesheet is even requested;
 // then the app hydrates and the whole stylesheet arrives for what comes next.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

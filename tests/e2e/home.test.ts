@@ -29,7 +29,7 @@ describe('home', () => {
     expect(await video.getAttribute('target')).toBe('_blank');
     expect(await video.getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
     expect(await tutorial.getByRole('link', { name: /Visit my channel/ }).getAttribute('href')).toMatch(/youtube\.com\/@/);
-    // The thumbnail is this site's copy (decision 020); with the provider unreachable here, the
+    // The thumbnail is this site's copy (decision 021); with the provider unreachable here, the
     // settings' local image answers for it.
     const thumbnail = tutorial.getByRole('img');
     expect(await thumbnail.getAttribute('src')).toMatch(/^\/thumbnails\/\w+\.jpg\?w=800&q=75$/);

@@ -1,5 +1,5 @@
 // No page makes the visitor's browser contact another origin before the visitor asks for it
-// (decision 020): the tutorial's thumbnail is this site's copy, a post's video loads when Play
+// (decision 021): the tutorial's thumbnail is this site's copy, a post's video loads when Play
 // is pressed, the map overlay's frame when a map is opened. The booking page is the one page
 // whose purpose is a third-party widget (spec §2: Schedule a call).
 import type { Page } from 'playwright-core';

@@ -161,12 +161,12 @@ describe('without ADMIN_PASSWORD', () => {
       expect(stored).toMatch(/"hash": "scrypt\$/);
 
       // A second start on the same DATA_DIR keeps that password and prints nothing.
-      const { createAdminServices } = await import('../../server/admin/admin-services');
+      const { AdminAuth } = await import('../../server/auth/admin-auth');
       const { loadConfig } = await import('../../server/config');
       const { memoryLogger } = await import('../../server/logger');
       const logger = memoryLogger();
       const config = loadConfig({ CONTENT_DIR: first.site.contentDir, DATA_DIR: first.site.dataDir, NODE_ENV: 'test' });
-      const again = await createAdminServices({ config, index: first.index, logger });
+      const again = { auth: await AdminAuth.create({ password: config.admin.password, dataDir: config.dataDir, sessionTtlMs: config.admin.sessionTtlMs, logger }) };
       expect(logger.lines.join('\n')).not.toContain(password);
       expect((await again.auth.login(password!, 'test')).ok).toBe(true);
       expect((await again.auth.login('something else', 'test')).ok).toBe(false);

@@ -1,4 +1,4 @@
-// The short path answers exactly as Express does (decision 021): for a page or API answer, the
+// The short path answers exactly as Express does (decision 022): for a page or API answer, the
 // first request of a content version goes through Express and caches it, the next ones come
 // from the short path — same status, bytes and headers, for each encoding, for revalidation,
 // for HEAD and behind an HTTPS proxy. A content change is served at once.
@@ -22,9 +22,12 @@ interface Answer {
   bytes: Buffer;
 }
 
+/** Every answer carries the request's id back; one fixed id keeps two answers comparable. */
+const REQUEST_ID = { 'x-request-id': 'cached-answers-test' };
+
 function send(pagePath: string, headers: Record<string, string>, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    request(app.url + pagePath, { method, headers }, (response) => {
+    request(app.url + pagePath, { method, headers: { ...REQUEST_ID, ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {

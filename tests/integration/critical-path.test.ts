@@ -1,4 +1,4 @@
-// The critical path of a server-rendered page (decision 019): its first paint needs the HTML and
+// The critical path of a server-rendered page (decision 021): its first paint needs the HTML and
 // nothing else. The CSS the page uses is inlined, the whole stylesheet is not linked (it loads
 // after hydration), and the only script in the HTML is the tiny entry, after the page's state.
 import { readFile } from 'node:fs/promises';

@@ -60,9 +60,9 @@ describe('at start, in the built server', () => {
       for (const slug of ['code-at-start', 'deep-quotes', 'linked']) expect((await fetch(`${server.url}/api/blog/${slug}`)).status, slug).toBe(404);
       const health = (await (await fetch(`${server.url}/healthz`)).json()) as { contentProblems: number };
       expect(health.contentProblems).toBeGreaterThanOrEqual(4);
-      expect(server.output()).toMatch(/posts\/code-at-start\.md:1: front matter written in "js" is not read/);
-      expect(server.output()).toMatch(/about\.md: is a symbolic link/);
-      expect(server.output()).toMatch(/posts\/deep-quotes\.md: the body nests quotes or lists too deeply/);
+      expect(server.messages()).toMatch(/posts\/code-at-start\.md:1: front matter written in "js" is not read/);
+      expect(server.messages()).toMatch(/about\.md: is a symbolic link/);
+      expect(server.messages()).toMatch(/posts\/deep-quotes\.md: the body nests quotes or lists too deeply/);
     } finally {
       await server.stop();
     }

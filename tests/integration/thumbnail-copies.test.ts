@@ -1,4 +1,4 @@
-// The tutorial's thumbnail is served from this site (decision 020): the page names our copy,
+// The tutorial's thumbnail is served from this site (decision 021): the page names our copy,
 // the server fetches the provider's image in the background and keeps it, and while the
 // provider is unreachable the settings' local image answers, marked for revalidation. Pages
 // never wait for the provider. The provider here is a fake on 127.0.0.1.

@@ -1,16 +1,12 @@
-// The real app, built in this test process on a temp site and listening on a loopback port.
+// The real app, started in this test process the way server/main.ts starts it (startFolio) on a
+// temp site, and listening on a loopback port.
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
-import { createAdminServices, type AdminServices } from '../../server/admin/admin-services';
-import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { ContentIndex } from '../../server/content/content-index';
-import { watchContent, type ContentWatcher } from '../../server/content/content-watcher';
-import { openLeadServices } from '../../server/leads/lead-services';
-import { memoryLogger } from '../../server/logger';
-import { loadAssetManifest } from '../../server/ssr/asset-manifest';
+import type { ContentIndex } from '../../server/content/content-index';
+import { memoryLogger, type LogEntry } from '../../server/logger';
+import { startFolio, type FolioServices, type StartOptions } from '../../server/start';
 import type { ContentSync } from '../../server/sync/content-sync';
-import { createContentSync, type CreateContentSyncOptions } from '../../server/sync/create-content-sync';
+import type { SyncTuning } from '../../server/sync/create-content-sync';
 import { createTempSite, REPO_ROOT, type TempSite } from './temp-site';
 
 export interface TestApp {
@@ -18,7 +14,11 @@ export interface TestApp {
   url: string;
   index: ContentIndex;
   logs: string[];
-  admin: AdminServices;
+  /** The parsed log lines, and the raw ones exactly as the server would print them. */
+  logEntries: () => LogEntry[];
+  logText: () => string[];
+  /** Every service of the running app (the console's sign-in is `admin.auth`). */
+  admin: FolioServices;
   /** Content sync, when the env sets CONTENT_GIT_REMOTE. */
   sync: ContentSync | null;
   close: () => Promise<void>;
@@ -27,44 +27,38 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Extra environment for loadConfig (e.g. ADMIN_PASSWORD, OPENAI_BASE_URL). */
   env?: Record<string, string>;
-  /** Passed to the console's services (e.g. a shorter login throttle). */
-  admin?: Omit<Parameters<typeof createAdminServices>[0], 'config' | 'index' | 'logger'>;
+  /** Shorter limits for the console (e.g. a shorter login throttle). */
+  admin?: Pick<StartOptions, 'throttle' | 'lockWaitMs'>;
   /** A temp site made beforehand (e.g. after pushing it to a test remote); removed on close. */
   site?: TempSite;
   /** Shorter retry delays for content sync. */
-  sync?: CreateContentSyncOptions['tuning'];
+  sync?: SyncTuning;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const site = options.site ?? (await createTempSite());
   const config = loadConfig({ CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, PORT: '0', NODE_ENV: 'test', ...options.env }, REPO_ROOT);
   const logger = memoryLogger();
-  const index = new ContentIndex({ contentDir: config.contentDir, publicDir: config.publicDir, logger });
-  const watcher: ContentWatcher = watchContent(index, logger);
-  await watcher.ready;
-  await index.build();
-  const manifest = await loadAssetManifest(path.join(REPO_ROOT, 'dist/client'));
-  const admin = await createAdminServices({ config, index, logger, ...options.admin });
-  const leads = await openLeadServices(config, logger);
-  const sync = createContentSync({ config, admin, logger, tuning: options.sync });
-  await sync?.start();
-  const app = createApp({ config, index, manifest, logger, admin, leads, sync });
-  const server: Server = createServer(app);
+  const folio = await startFolio(config, { logger, ...options.admin, syncTuning: options.sync });
+  // The site's listener, as server/main.ts serves it: the short path, then Express.
+  const server: Server = createServer(folio.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     site,
     url: `http://127.0.0.1:${port}`,
-    index,
+    index: folio.services.index,
     logs: logger.lines,
-    admin,
-    sync,
+    logEntries: () => logger.entries,
+    logText: () => logger.text,
+    admin: folio.services,
+    sync: folio.services.sync,
     close: async () => {
-      await sync?.stop();
+      await folio.services.sync?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await watcher.close();
+      await folio.close();
       await site.cleanup();
     },
   };

@@ -4,12 +4,31 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './temp-site';
 
+export interface LogLine {
+  level: string;
+  time: string;
+  msg: string;
+  [field: string]: unknown;
+}
+
+export function parseLogLines(output: string): LogLine[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
 export interface ServerProcess {
   url: string;
   pid: number;
   /** Resident memory of the server process, in bytes (Linux /proc). */
   rssBytes: () => Promise<number>;
+  /** Everything the process printed: JSON log lines (and any plain text on stderr). */
   output: () => string;
+  /** The log lines' messages, one per line, for matching text as a person reads it. */
+  messages: () => string;
+  /** The parsed JSON log lines. */
+  logEntries: () => LogLine[];
   stop: () => Promise<void>;
   /** Kills the process with a signal (SIGKILL: no chance to clean up) and waits for it to end. */
   kill: (signal: NodeJS.Signals) => Promise<void>;
@@ -19,7 +38,8 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string>, cwd = REPO_ROOT): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'dist/server/main.js')], {
     cwd,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
+    // ENV_FILE empty: a developer's own .env in the checkout never reaches a test server.
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ENV_FILE: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -46,6 +66,8 @@ export async function startServer(env: Record<string, string>, cwd = REPO_ROOT):
     pid: child.pid!,
     rssBytes: async () => Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024,
     output: () => output,
+    messages: () => parseLogLines(output).map((line) => line.msg).join('\n'),
+    logEntries: () => parseLogLines(output),
     kill: (signal) =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -1,10 +1,11 @@
 // The preview shows the body the owner typed or imported, in the console's own page, where the
-// session token lives. Before it is shown, anything that could run script is removed. The
-// server's allowlist sanitizer (server/content/sanitize-body.ts) remains what the site serves;
-// this is defence in depth for the preview only. Browser-only (DOMParser).
+// session token lives. Before it is shown, DOMPurify removes anything that could run script
+// (scripts, event handlers, javascript: and other unsafe URLs, forms, styles); iframes are kept
+// only for YouTube and Vimeo embeds, as the site keeps them. The server's allowlist sanitizer
+// (server/content/sanitize-body.ts) remains what the site serves; this is defence in depth for
+// the preview only. Browser-only (DOMPurify needs a DOM).
+import DOMPurify from 'dompurify';
 
-const REMOVED = 'script, style, object, embed, base, link, meta, form, frame, frameset';
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'poster', 'background']);
 const EMBED_HOSTS = /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com|player\.vimeo\.com)\//;
 
 /**
@@ -13,18 +14,21 @@ const EMBED_HOSTS = /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com|play
  */
 const EVENT_HANDLER_ATTRIBUTE = /\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi;
 
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+function embedsOnly(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName === 'iframe' && !EMBED_HOSTS.test((node as Element).getAttribute('src') ?? '')) node.parentNode?.removeChild(node);
+  });
+  return purifier;
+}
+
 export function previewHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html.replace(EVENT_HANDLER_ATTRIBUTE, '')}`, 'text/html');
-  for (const element of doc.body.querySelectorAll(REMOVED)) element.remove();
-  for (const element of doc.body.querySelectorAll('*')) {
-    for (const { name, value } of [...element.attributes]) {
-      const lower = name.toLowerCase();
-      if (lower.startsWith('on')) element.removeAttribute(name);
-      else if (URL_ATTRIBUTES.has(lower) && /^\s*(javascript|vbscript|data):/i.test(value) && !/^\s*data:image\/(png|jpe?g|gif|webp);/i.test(value)) {
-        element.removeAttribute(name);
-      }
-    }
-    if (element.tagName === 'IFRAME' && !EMBED_HOSTS.test(element.getAttribute('src') ?? '')) element.remove();
-  }
-  return doc.body.innerHTML;
+  return embedsOnly().sanitize(html.replace(EVENT_HANDLER_ATTRIBUTE, ''), {
+    ADD_TAGS: ['iframe'],
+    ADD_ATTR: ['allow', 'allowfullscreen', 'frameborder', 'loading'],
+    FORBID_TAGS: ['style', 'form', 'base', 'link', 'meta', 'object', 'embed'],
+  });
 }

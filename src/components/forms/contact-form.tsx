@@ -23,7 +23,7 @@ export function ContactForm() {
   const [searchParams] = useSearchParams();
   const preselected = matchServiceOption(searchParams.get('service'), options) ?? '';
   const [sent, setSent] = useState(false);
-  // What the visitor typed before this code arrived stays (decision 022).
+  // What the visitor typed before this code arrived stays (decision 021).
   const [defaultValues] = useState(() => valuesOnPage<ContactFormValues>(CONTACT_FORM_LABEL, { ...EMPTY, service: preselected }));
   // Set by 'Send Another Message', so focus returns to the form's first field.
   const returning = useRef(false);

@@ -1,5 +1,5 @@
 // A form whose code — react-hook-form and its zod schema, ~24 KB gzip — loads when the visitor
-// starts on it or when the browser is idle, not before the page is interactive (decision 022).
+// starts on it or when the browser is idle, not before the page is interactive (decision 021).
 // The server renders the form whole; until its code is there the page keeps the server's HTML:
 // what the visitor types stays, and a submit waits for the code instead of leaving the page.
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';

@@ -20,7 +20,7 @@ export function SignupForm() {
   const { newsletter } = useSiteSettings();
   const [signedUp, setSignedUp] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // What the visitor typed before this code arrived stays (decision 022).
+  // What the visitor typed before this code arrived stays (decision 021).
   const [defaultValues] = useState(() => valuesOnPage<SignupFormValues>(SIGNUP_FORM_LABEL, { name: '', email: '', website: '' }));
   const {
     register,

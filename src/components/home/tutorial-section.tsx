@@ -1,5 +1,5 @@
 // 'Learn With My Tutorials' (spec §2): the video's thumbnail opens it in a new tab, plus the
-// channel link. The thumbnail is this site's copy of the provider's image (decision 020): the
+// channel link. The thumbnail is this site's copy of the provider's image (decision 021): the
 // video provider is contacted only when the visitor chooses to watch.
 import { responsiveSrcSet } from '../../lib/card-image';
 import { useSiteSettings } from '../../lib/site-context';

@@ -1,5 +1,5 @@
 // A post's video (spec §2: a video when the post has one). The player is another origin's page,
-// so it loads only when the visitor chooses to watch (decision 020): until then a Play button
+// so it loads only when the visitor chooses to watch (decision 021): until then a Play button
 // stands in its place, over the post's own image when it has one on this site.
 import { useState } from 'react';
 

@@ -1,0 +1,107 @@
+// The one way Folio runs git: spawn one command and answer its stdout. Commits, history reads,
+// the write journal and sync all come through here. Git is run directly rather than through a
+// wrapper library because sync needs stdin (update-index --index-info), per-command author and
+// committer variables (commit-tree), a hard time limit on network commands, and the operator's
+// own GIT_SSH_COMMAND. Every argument comes from the configuration, from git itself or from a
+// value checked before (a slug-derived path, a hash matching COMMIT_PATTERN), never raw from a
+// request; paths always follow `--`.
+import { spawn } from 'node:child_process';
+import type { CommitAuthor } from './commit-identity';
+
+export interface GitRunOptions {
+  cwd: string;
+  /** Committer (and, unless `env` says otherwise, author) of any commit the command makes. */
+  identity?: CommitAuthor;
+  env?: Record<string, string>;
+  input?: string;
+  /** Kills the command after this long (network commands against a hanging remote). */
+  timeoutMs?: number;
+  /** Exit codes that count as an answer rather than a failure (e.g. 1 for merge-base --is-ancestor). */
+  okCodes?: number[];
+  /**
+   * Let git pack loose objects now and then after a commit (`gc --auto`). Off by default: sync's
+   * plumbing works on a private index and must not race a background gc.
+   */
+  autoGc?: boolean;
+}
+
+export class GitCommandError extends Error {
+  constructor(
+    readonly args: readonly string[],
+    readonly exitCode: number | null,
+    readonly stderr: string,
+    readonly stdout: string,
+  ) {
+    super(`git ${args[0]} failed${exitCode === null ? ' (timed out)' : ` (exit ${exitCode})`}: ${firstLines(stderr || stdout) || 'no message'}`);
+  }
+}
+
+/** Inherited variables that would point git at another repository, index or object store. */
+const REDIRECTING = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_NAMESPACE', 'GIT_CEILING_DIRECTORIES'];
+
+export function runGit(args: string[], options: GitRunOptions): Promise<{ stdout: string; exitCode: number }> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of REDIRECTING) delete env[name];
+  Object.assign(env, {
+    // English messages, so a rejected push can be told from an unreachable remote.
+    LC_ALL: 'C',
+    // A server has nobody to type a password or confirm a host key: fail instead of waiting.
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_SSH_COMMAND: process.env.GIT_SSH_COMMAND ?? 'ssh -o BatchMode=yes',
+    ...options.env,
+  });
+  const config = ['core.quotepath=false', 'commit.gpgsign=false', ...(options.autoGc ? [] : ['gc.auto=0'])];
+  if (options.identity) config.push(`user.name=${options.identity.name}`, `user.email=${options.identity.email}`);
+  const argv = [...config.flatMap((entry) => ['-c', entry]), ...args];
+
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', argv, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = options.timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          child.kill('SIGKILL');
+        }, options.timeoutMs)
+      : undefined;
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const exitCode = timedOut ? null : code;
+      if (exitCode === 0 || (exitCode !== null && options.okCodes?.includes(exitCode))) resolve({ stdout, exitCode });
+      else reject(new GitCommandError(args, exitCode, stderr, stdout));
+    });
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+/** The command's output without its trailing newline. */
+export async function git(args: string[], options: GitRunOptions): Promise<string> {
+  return (await runGit(args, options)).stdout.replace(/\n$/, '');
+}
+
+/** The first meaningful lines of git's message, without hints or "fatal:" prefixes. */
+function firstLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.trim().replace(/^(fatal|error): /, ''))
+    .filter((line) => line && !line.startsWith('hint:'))
+    .slice(0, 3)
+    .join('; ');
+}
+
+/**
+ * Hides the password or token of an https://user:token@host remote in anything shown or logged.
+ * The scheme starts where a word starts: unanchored, `\w+` would retry from every letter of a
+ * long word that is not followed by `://`, which is quadratic in git's output.
+ */
+export function redactRemote(text: string): string {
+  return text.replace(/(?<!\w)(\w+:\/\/)[^/@\s]+@/g, '$1***@');
+}

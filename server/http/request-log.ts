@@ -1,0 +1,64 @@
+// One log line per request (pino-http): method, path, status, duration, bytes sent and a request
+// id. The path is logged without its query string (a query may carry a token or an e-mail), and
+// no header is logged: not Authorization, not cookies, not the visitor's address (the privacy
+// page says so). The request id comes from the proxy's X-Request-Id when it looks like one (the
+// nginx recipe sets it), else it is made here; the answer carries it back. It works on the plain
+// Node request, before Express: the short path's cached answers are logged like all others.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '../logger';
+
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+const BYTES = Symbol('bytes sent');
+
+type CountedResponse = ServerResponse & { [BYTES]?: number };
+type Request = IncomingMessage & { originalUrl?: string; id?: string | number | object };
+
+const pathOf = (req: Request) => (req.originalUrl ?? req.url ?? '').split('?')[0]!.slice(0, 512);
+
+/** Counts the body bytes written, after compression (it wraps write/end before compression does). */
+function countBytes(res: ServerResponse): void {
+  const counted = res as CountedResponse;
+  counted[BYTES] = 0;
+  const add = (chunk: unknown) => {
+    if (typeof chunk === 'string') counted[BYTES]! += Buffer.byteLength(chunk);
+    else if (chunk instanceof Uint8Array) counted[BYTES]! += chunk.byteLength;
+  };
+  const { write, end } = res;
+  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    add(chunk);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as typeof res.write;
+  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    if (typeof chunk !== 'function') add(chunk);
+    return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+  } as typeof res.end;
+}
+
+/** Starts a request's log line, written once the answer is finished (or the connection closed). */
+export function requestLog(logger: Logger): (req: IncomingMessage, res: ServerResponse) => void {
+  const log = pinoHttp({
+    logger: logger.pino,
+    wrapSerializers: false,
+    serializers: {
+      req: (req: Request) => ({ id: req.id, method: req.method, path: pathOf(req) }),
+      res: (res: CountedResponse) => ({ status: res.statusCode, bytes: res[BYTES] ?? 0 }),
+    },
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    // Monitors poll /healthz every few seconds; those lines would drown the visitors' ones.
+    customLogLevel: (req, res, error) => (error || res.statusCode >= 500 ? 'error' : pathOf(req) === '/healthz' ? 'debug' : 'info'),
+    customSuccessMessage: (req, res, ms) => `${req.method} ${pathOf(req)} ${res.statusCode} ${ms} ms`,
+    customErrorMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
+    customAttributeKeys: { responseTime: 'ms' },
+  });
+  return (req, res) => {
+    countBytes(res);
+    log(req, res);
+  };
+}

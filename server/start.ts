@@ -1,0 +1,114 @@
+// Start-up, written once: builds every service from the configuration, in order, and the app
+// that serves them. server/main.ts calls it and listens; the tests call it too, so what they
+// exercise is what runs.
+//
+//   content index (watched before it is read, so no change is missed)
+//   → asset manifest → console sign-in (and the password file watch)
+//   → content repo (stale lock and half-done write recovered) → post writer, history, suggester
+//   → lead stores (and the SMTP check) → sync with the remote, when configured → the app
+import { stat } from 'node:fs/promises';
+import { createPostSuggester, type PostSuggester } from './ai/post-suggester';
+import { createApp, type SiteRequestListener } from './app';
+import { AdminAuth } from './auth/admin-auth';
+import type { ThrottleOptions } from './auth/login-throttle';
+import { watchPasswordFile } from './auth/password-file-watch';
+import { ConfigError, type Config } from './config';
+import { ContentIndex } from './content/content-index';
+import { watchContent, type ContentWatcher } from './content/content-watcher';
+import { formatProblem } from './content/parse-content-file';
+import { commitIdentity } from './git/commit-identity';
+import { ContentRepo } from './git/content-repo';
+import { WriteJournal } from './git/write-journal';
+import { openLeadServices, type LeadServices } from './leads/lead-services';
+import { checkSmtp } from './leads/smtp-check';
+import type { Logger } from './logger';
+import { PostHistory } from './posts/post-history';
+import { PostService } from './posts/post-service';
+import { loadAssetManifest, type AssetManifest } from './ssr/asset-manifest';
+import type { ContentSync } from './sync/content-sync';
+import { createContentSync, type SyncTuning } from './sync/create-content-sync';
+
+/** Everything the app serves from; each is built once, here. */
+export interface FolioServices {
+  config: Config;
+  logger: Logger;
+  index: ContentIndex;
+  manifest: AssetManifest;
+  auth: AdminAuth;
+  /** The only writer of the content repo (the console's writes, restores and pulls). */
+  repo: ContentRepo;
+  posts: PostService;
+  history: PostHistory;
+  suggester: PostSuggester;
+  leads: LeadServices;
+  /** Null when CONTENT_GIT_REMOTE is not set: the content lives in its folder alone. */
+  sync: ContentSync | null;
+}
+
+export interface StartOptions {
+  logger: Logger;
+  /** Tests shorten the sign-in throttle's limits. */
+  throttle?: Partial<ThrottleOptions>;
+  /** How long a Git lock found at start may live before it counts as stale. */
+  lockWaitMs?: number;
+  /** Tests shorten sync's retry delays. */
+  syncTuning?: SyncTuning;
+}
+
+export interface RunningFolio {
+  /** The site's request listener (its Express app is `app.express`). */
+  app: SiteRequestListener;
+  services: FolioServices;
+  /** Stops the background work (watchers, sync); call it after the HTTP server has closed. */
+  close(): Promise<void>;
+}
+
+/** Throws ConfigError for a configuration it cannot start with. */
+export async function startFolio(config: Config, { logger, throttle, lockWaitMs, syncTuning }: StartOptions): Promise<RunningFolio> {
+  if (!(await stat(config.contentDir).catch(() => null))?.isDirectory()) {
+    throw new ConfigError(`Invalid configuration:\n  CONTENT_DIR: ${config.contentDir} is not a folder`);
+  }
+  const { index, watcher } = await openContentIndex(config, logger);
+  const manifest = await loadAssetManifest(config.clientDir);
+
+  const auth = await AdminAuth.create({ password: config.admin.password, dataDir: config.dataDir, sessionTtlMs: config.admin.sessionTtlMs, logger, throttle });
+  const stopPasswordWatch = watchPasswordFile(auth, config.dataDir, logger);
+
+  const repo = new ContentRepo({ dir: config.contentDir, author: commitIdentity(config.git, index), logger, journal: WriteJournal.inDataDir(config.dataDir), lockWaitMs });
+  await repo.prepare();
+  const posts = new PostService({ index, repo, logger });
+  const history = new PostHistory(index, repo);
+  const suggester = createPostSuggester({ apiKey: config.ai.apiKey, baseURL: config.ai.baseUrl, model: config.ai.model, logger });
+  logger.info(`admin: console ready (AI suggestions: ${suggester.source === 'openai' ? `${config.ai.model} via ${config.ai.baseUrl ?? 'api.openai.com'}` : 'built-in analyzer'})`);
+
+  const leads = await openLeadServices(config, logger);
+  if (config.smtp) void checkSmtp(config.smtp, index.getSettings().owner.email, logger);
+
+  const sync = createContentSync({ config, repo, logger, tuning: syncTuning });
+  await sync?.start();
+
+  const services: FolioServices = { config, logger, index, manifest, auth, repo, posts, history, suggester, leads, sync };
+  return {
+    app: createApp(services),
+    services,
+    close: async () => {
+      stopPasswordWatch();
+      await Promise.allSettled([watcher.close(), sync?.stop()]);
+    },
+  };
+}
+
+/** Builds the index, watching first so that a file changed while it is read is not missed. */
+async function openContentIndex(config: Config, logger: Logger): Promise<{ index: ContentIndex; watcher: ContentWatcher }> {
+  const started = performance.now();
+  const index = new ContentIndex({ contentDir: config.contentDir, publicDir: config.publicDir, logger });
+  const watcher = watchContent(index, logger);
+  await watcher.ready;
+  await index.build();
+  const problems = index.problems();
+  logger.info(
+    `content: indexed ${index.listPosts().length} posts, ${index.listProjects().length} projects, ${index.listTemplates().length} templates ` +
+      `in ${Math.round(performance.now() - started)} ms${problems.length ? `; ${problems.length} problem(s): ${problems.map(formatProblem).join('; ')}` : ''}`,
+  );
+  return { index, watcher };
+}
