@@ -75,7 +75,8 @@ export function imageResizer({ sources, cacheDir, logger, limits }: ImageResizer
     const source = found.file;
 
     const accept = String(req.headers.accept ?? '');
-    const extension = path.extname(source).slice(1).toLowerCase().replace('jpg', 'jpeg');
+    // A thumbnail copy's file has no extension: its address names the format.
+    const extension = (path.extname(source) || path.extname(req.path)).slice(1).toLowerCase().replace('jpg', 'jpeg');
     // A GIF is resized to its first frame; PNG keeps its transparency.
     const original = (extension === 'gif' ? 'png' : extension) as OutputFormat;
     const format: OutputFormat = accept.includes('image/avif') ? 'avif' : accept.includes('image/webp') ? 'webp' : original === 'avif' || original === 'webp' ? 'jpeg' : original;
