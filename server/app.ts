@@ -14,7 +14,7 @@ import { JSON_TYPE, READ_CACHE_CONTROL, ReadAnswers, readRouter } from './api/re
 import { cachedAnswers } from './http/cached-answers';
 import { sendCompressed } from './http/compressed-body';
 import { securityHeaders } from './http/security-headers';
-import { requestLog } from './http/request-log';
+import { cachedAnswerLog, requestLog } from './http/request-log';
 import { hashedAssets } from './http/static-assets';
 import { contentMedia } from './images/content-media-route';
 import { imageResizer } from './images/image-resizer';
@@ -39,7 +39,7 @@ export function createApp(services: FolioServices): SiteRequestListener {
   // Which proxy hops may name the visitor's address (req.ip), which the lead rate limits key on.
   app.set('trust proxy', config.trustProxy);
 
-  // The request log runs before both paths (below), not in Express.
+  // The request log runs before Express and in the short path (below), not in Express.
   const security = securityHeaders(index);
   app.use(security.middleware);
 
@@ -107,12 +107,15 @@ export function createApp(services: FolioServices): SiteRequestListener {
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     page: { cacheControl: PAGE_CACHE_CONTROL, contentType: HTML_TYPE },
     api: { cacheControl: READ_CACHE_CONTROL, contentType: JSON_TYPE },
+    // Every request has its log line, whichever path answers it.
+    onAnswer: cachedAnswerLog(logger),
   });
   const logRequest = requestLog(logger);
   return Object.assign(
     (req: IncomingMessage, res: ServerResponse) => {
+      if (fromCache(req, res)) return;
       logRequest(req, res);
-      if (!fromCache(req, res)) void app(req, res);
+      void app(req, res);
     },
     { express: app },
   );

@@ -23,6 +23,8 @@ export interface CachedAnswerOptions {
   /** The Cache-Control and Content-Type of pages and API answers, as their routes send them. */
   page: { cacheControl: string; contentType: string };
   api: { cacheControl: string; contentType: string };
+  /** Called once the short path has decided to answer, before the answer's head is written. */
+  onAnswer?: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 interface Prepared {
@@ -34,7 +36,7 @@ interface Prepared {
 }
 
 /** Returns a function that answers a request from the caches and says whether it did. */
-export function cachedAnswers({ sources, securityHeaders, trustProxy, page, api }: CachedAnswerOptions) {
+export function cachedAnswers({ sources, securityHeaders, trustProxy, page, api, onAnswer }: CachedAnswerOptions) {
   const prepared = new WeakMap<CompressedBody, Map<string, Prepared>>();
 
   function prepare(body: CompressedBody, acceptEncoding: string, secure: boolean, kind: CachedAnswerOptions['page']): Prepared {
@@ -91,6 +93,7 @@ export function cachedAnswers({ sources, securityHeaders, trustProxy, page, api 
       if (cached?.status === 200 && !cached.location) body = cached.body;
     }
     if (!body) return false;
+    onAnswer?.(req, res);
 
     const answer = prepare(body, String(req.headers['accept-encoding'] ?? ''), isSecure(req), kind);
     if (isFresh(req, answer.etag)) {
