@@ -136,7 +136,11 @@ async function buildCss(assetsDir) {
   return publicPath + hashed;
 }
 
-/** Maps the entry and each page module (route id = file name) to the chunks it loads. */
+/**
+ * Maps the entry and each page module (route id = file name) to the chunks it loads. The entry
+ * is tiny and loads the app (src/hydrate-app.tsx) after the first paint: `entryImports` is what
+ * every page needs to hydrate, `routes` what each page adds.
+ */
 function clientManifest(metafile, css) {
   const outputs = metafile.outputs;
   const url = (file) => publicPath + path.basename(file);
@@ -150,23 +154,27 @@ function clientManifest(metafile, css) {
   };
   const relative = (file) => path.relative(root, path.resolve(root, file));
   let entry = '';
-  let entryImports = [];
+  const entryImports = new Set();
   const routes = {};
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint || file.endsWith('.map')) continue;
     const source = output.entryPoint;
     if (source === 'src/entry-client.tsx') {
       entry = url(file);
-      entryImports = [...staticImports(file)].map(url);
+      // The entry imports nothing statically; what it imports once the page has painted (the
+      // app and the state reader) every page loads before it hydrates.
+      for (const imported of output.imports) {
+        for (const chunk of [imported.path, ...staticImports(imported.path)]) entryImports.add(url(chunk));
+      }
     } else if (source.startsWith('src/pages/')) {
       const id = path.basename(source).replace(/\.tsx?$/, '');
       routes[id] = [file, ...staticImports(file)].map(relative).map(url);
     }
   }
   if (!entry) throw new Error('build: the client entry is missing from the metafile');
-  const inEntry = new Set(entryImports);
-  for (const id of Object.keys(routes)) routes[id] = routes[id].filter((chunk) => !inEntry.has(chunk));
-  return { entry, css: [css], entryImports, routes };
+  if (entryImports.size === 0) throw new Error('build: the entry imports no app (src/hydrate-app.tsx)');
+  for (const id of Object.keys(routes)) routes[id] = routes[id].filter((chunk) => !entryImports.has(chunk));
+  return { entry, css: [css], entryImports: [...entryImports], routes };
 }
 
 async function precompress(dir) {

@@ -1,29 +1,37 @@
 // The Express application: health check, static files, the JSON API and server-rendered pages,
-// in the order a request meets them. Every service is built once by startFolio (server/start.ts)
-// and handed in.
+// in the order a request meets them, behind the short path that answers cached pages and API
+// answers without it (decision 022). Every request is logged first, whichever way it goes.
+// Every service is built once by startFolio (server/start.ts) and handed in.
 import compression from 'compression';
 import express, { type Express } from 'express';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { adminRouter } from './admin/admin-router';
 import { apiErrorHandler, apiNotFoundHandler } from './api/api-error';
 import { backupRouter } from './backup/backup-router';
 import { lastBackupCheck } from './backup/content-backup-check';
-import { readRouter } from './api/read-api';
+import { JSON_TYPE, READ_CACHE_CONTROL, ReadAnswers, readRouter } from './api/read-api';
+import { cachedAnswers } from './http/cached-answers';
 import { sendCompressed } from './http/compressed-body';
 import { securityHeaders } from './http/security-headers';
-import { requestLog } from './http/request-log';
+import { cachedAnswerLog, requestLog } from './http/request-log';
 import { hashedAssets } from './http/static-assets';
 import { contentMedia } from './images/content-media-route';
 import { imageResizer } from './images/image-resizer';
-import { imageSources } from './images/image-sources';
+import { imageSources, type ImageSource } from './images/image-sources';
+import { thumbnailCopies, thumbnailCopyRoute } from './images/thumbnail-copies';
+import { THUMBNAIL_COPY_PREFIX } from '../src/lib/thumbnail-copy';
 import { leadsRouter } from './leads/leads-router';
 import { seoRouter } from './seo/seo-router';
-import { createPageRenderer } from './ssr/render-page';
+import { createPageRenderer, requestedPageUrl } from './ssr/render-page';
 import type { FolioServices } from './start';
 import { syncRouter } from './sync/sync-router';
 import { templateRouter } from './templates/template-router';
 
-export function createApp(services: FolioServices): Express {
+/** The site's request listener: cached answers by the short path, everything else by Express. */
+export type SiteRequestListener = RequestListener & { express: Express };
+
+export function createApp(services: FolioServices): SiteRequestListener {
   const { config, index, manifest, logger, auth, leads, sync } = services;
   const app = express();
   app.disable('x-powered-by');
@@ -31,8 +39,9 @@ export function createApp(services: FolioServices): Express {
   // Which proxy hops may name the visitor's address (req.ip), which the lead rate limits key on.
   app.set('trust proxy', config.trustProxy);
 
-  app.use(requestLog(logger));
-  app.use(securityHeaders(index));
+  // The request log runs before Express and in the short path (below), not in Express.
+  const security = securityHeaders(index);
+  app.use(security.middleware);
 
   app.get('/healthz', async (_req, res) => {
     const { filesWithErrors, filesWithNotes } = index.problemCounts();
@@ -45,7 +54,12 @@ export function createApp(services: FolioServices): Express {
   app.use(compression());
   app.use('/assets', hashedAssets(path.join(config.clientDir, 'assets')));
   app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
-  app.use(imageResizer({ sources: imageSources(config.contentDir, config.publicDir), cacheDir: path.join(config.dataDir, 'image-cache'), logger }));
+  const sources = imageSources(config.contentDir, config.publicDir);
+  const thumbnails = thumbnailCopies({ index, cacheDir: path.join(config.dataDir, 'thumbnail-copies'), sources, logger });
+  void thumbnails.refresh();
+  const allSources: ImageSource = (urlPath) => (urlPath.startsWith(THUMBNAIL_COPY_PREFIX) ? thumbnails.source(urlPath) : sources(urlPath));
+  app.use(imageResizer({ sources: allSources, cacheDir: path.join(config.dataDir, 'image-cache'), logger }));
+  app.use(thumbnailCopyRoute(thumbnails));
   app.use(contentMedia(config.contentDir));
   // Site images change rarely and keep their names; a month of caching is what a visitor expects.
   app.use(express.static(config.publicDir, { index: false, maxAge: '30d', redirect: false }));
@@ -56,7 +70,8 @@ export function createApp(services: FolioServices): Express {
   app.use('/api', adminRouter(services));
   app.use('/api', backupRouter(services));
   app.use('/api', templateRouter({ index, templatesDir: config.templatesDir, logger }));
-  app.use('/api', readRouter(index));
+  const readAnswers = new ReadAnswers(index);
+  app.use('/api', readRouter(readAnswers));
   app.use('/api', leadsRouter({ ...leads, rateLimit: config.leadsRateLimit, index, logger }));
   app.use('/api', apiNotFoundHandler);
   app.use('/api', apiErrorHandler(logger));
@@ -67,11 +82,10 @@ export function createApp(services: FolioServices): Express {
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
-      // Collapse leading slashes: '//host/x' must stay a path on this site, not another origin.
-      const page = await renderPage(new URL(req.originalUrl.replace(/^\/+/, '/'), config.siteUrl));
+      const page = await renderPage(requestedPageUrl(req.originalUrl, config.siteUrl));
       if (page.location) return res.redirect(page.status, page.location);
-      res.set('Cache-Control', 'no-cache');
-      sendCompressed(req, res, page.body, page.status, 'text/html; charset=utf-8');
+      res.set('Cache-Control', PAGE_CACHE_CONTROL);
+      sendCompressed(req, res, page.body, page.status, HTML_TYPE);
     } catch (error) {
       next(error);
     }
@@ -87,5 +101,26 @@ export function createApp(services: FolioServices): Express {
     res.status(500).type('text/plain').send('Something went wrong on our side. Please try again in a moment.');
   }) as express.ErrorRequestHandler);
 
-  return app;
+  const fromCache = cachedAnswers({
+    sources: { page: (requestTarget) => renderPage.cached(requestTarget), api: (pathname) => readAnswers.cached(pathname) },
+    securityHeaders: security.values,
+    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    page: { cacheControl: PAGE_CACHE_CONTROL, contentType: HTML_TYPE },
+    api: { cacheControl: READ_CACHE_CONTROL, contentType: JSON_TYPE },
+    // Every request has its log line, whichever path answers it.
+    onAnswer: cachedAnswerLog(logger),
+  });
+  const logRequest = requestLog(logger);
+  return Object.assign(
+    (req: IncomingMessage, res: ServerResponse) => {
+      if (fromCache(req, res)) return;
+      logRequest(req, res);
+      void app(req, res);
+    },
+    { express: app },
+  );
 }
+
+/** Pages change with the content: browsers and CDNs revalidate them by ETag. */
+const PAGE_CACHE_CONTROL = 'no-cache';
+const HTML_TYPE = 'text/html; charset=utf-8';

@@ -2,6 +2,7 @@
 // (server/start.ts), listen, and handle signals. SIGTERM and SIGINT close the server after the
 // requests in flight have finished; SIGHUP reads the console password again (after
 // `npm run admin:password`).
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { ConfigError } from './config';
 import { envFileNotes, loadConfigWithEnvFile } from './env-file';
@@ -30,11 +31,13 @@ async function main(): Promise<void> {
   const { app, services } = folio;
   const { config, logger, auth } = services;
 
-  const server = app.listen(config.port, config.host, (error?: Error) => {
-    if (error) {
-      logger.error(`Could not listen on ${config.host}:${config.port}: ${error.message}`);
-      process.exit(1);
-    }
+  // The site's listener, not Express's: cached answers take the short path (decision 022).
+  const server = createServer(app);
+  server.once('error', (error) => {
+    logger.error(`Could not listen on ${config.host}:${config.port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     // Without SITE_URL the origin names the configured port, which is 0 when the system chose one.

@@ -7,9 +7,8 @@
 //   → content repo (stale lock and half-done write recovered) → post writer, history, suggester
 //   → lead stores (and the SMTP check) → sync with the remote, when configured → the app
 import { stat } from 'node:fs/promises';
-import type { Express } from 'express';
 import { createPostSuggester, type PostSuggester } from './ai/post-suggester';
-import { createApp } from './app';
+import { createApp, type SiteRequestListener } from './app';
 import { AdminAuth } from './auth/admin-auth';
 import type { ThrottleOptions } from './auth/login-throttle';
 import { watchPasswordFile } from './auth/password-file-watch';
@@ -57,7 +56,8 @@ export interface StartOptions {
 }
 
 export interface RunningFolio {
-  app: Express;
+  /** The site's request listener (its Express app is `app.express`). */
+  app: SiteRequestListener;
   services: FolioServices;
   /** Stops the background work (watchers, sync); call it after the HTTP server has closed. */
   close(): Promise<void>;

@@ -4,7 +4,16 @@ import type { DehydratedState } from '@tanstack/react-query';
 
 export interface PageAssets {
   entry: string;
+  /** The whole stylesheet. */
   css: string[];
+  /**
+   * True when the server inlined the rules the page's HTML uses: the whole stylesheet then
+   * loads after hydration instead of blocking the first paint.
+   */
+  criticalCss: boolean;
+  /** The first view is drawn by the app (a template), not by the server's HTML. */
+  drawnInBrowser: boolean;
+  /** The route's own chunks (beyond the app's); the entry preloads them after the first paint. */
   preload: string[];
 }
 

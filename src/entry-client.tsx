@@ -1,50 +1,42 @@
-// Browser entry: reads the server's state, resolves the lazy page modules the URL needs (so the
-// first render matches the server's HTML), then hydrates the whole document.
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { readAppStateJson, type AppState } from './app-state';
-import { Document } from './document';
-import { createQueryClient } from './lib/query-client';
-import { SiteUrlContext } from './lib/site-context';
-import { routes } from './routes';
+// Browser entry, kept tiny and free of static imports: the first paint of a server-rendered
+// page needs only its HTML, so no other script is fetched before the page has painted (decision
+// 021). Then the app and the route's chunks load side by side, and the app hydrates.
+import type { AppState } from './app-state';
 
-async function resolveLazyRoutes(routeList: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeList, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, module, { lazy: undefined });
-    }),
-  );
+/**
+ * Resolves at the page's first contentful paint, or at once in a background tab (it paints
+ * nothing until shown). The timeout only guards against a browser that never reports it.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const painted = () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
+    if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) return resolve();
+    const observer = new PerformanceObserver(() => painted() && done());
+    const done = () => {
+      observer.disconnect();
+      resolve();
+    };
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(done, 3000);
+  });
 }
 
 async function start(): Promise<void> {
+  // A page whose first view the app draws (a template) has nothing to paint before it.
+  if (document.documentElement.dataset.firstView !== 'app') await afterFirstPaint();
+  // Nothing is imported statically: a module's own imports are fetched at high priority, and
+  // before the first paint nothing but the page's HTML may be fetched.
+  const { readAppStateJson } = await import('./app-state');
   const stateJson = readAppStateJson(document);
   const state = JSON.parse(stateJson) as AppState;
-  const queryClient = createQueryClient();
-  hydrate(queryClient, state.queries);
-  await resolveLazyRoutes(routes);
-  const router = createBrowserRouter(routes);
-
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document assets={state.assets} stateJson={stateJson}>
-        <SiteUrlContext value={state.siteUrl}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </SiteUrlContext>
-      </Document>
-    </StrictMode>,
-    {
-      // Production React reports hydration mismatches only through this hook: make them loud.
-      onRecoverableError: (error) => console.error('Hydration error:', error),
-    },
-  );
+  // The route's own chunks, which the app would otherwise find only once it runs; the app's
+  // are found at once by the imports below. Low: an image still loading goes first.
+  document.head.append(...state.assets.preload.map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href, fetchPriority: 'low' })));
+  await import('./dom-runtime');
+  // A task boundary between React DOM's start-up and the app's.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const { hydrateApp } = await import('./hydrate-app');
+  await hydrateApp(state, stateJson);
 }
 
 void start();

@@ -17,10 +17,15 @@ export interface RouteHandle {
   searchParams?: string[];
   /** HTTP status of the page when it matches (the catch-all answers 404). */
   status?: number;
+  /**
+   * The first view is drawn in the browser (a template's own markup), so the server's HTML
+   * cannot tell which CSS it needs: the page links the whole stylesheet instead of inlining.
+   */
+  drawnInBrowser?: boolean;
 }
 
 const handle = (value: RouteHandle): RouteHandle => value;
-const withSlug = (base: string) => handle({ queries: (params) => [`${base}/${encodeURIComponent(params.slug ?? '')}`] });
+const withSlug = (base: string, extra: RouteHandle = {}) => handle({ queries: (params) => [`${base}/${encodeURIComponent(params.slug ?? '')}`], ...extra });
 
 export const routes: RouteObject[] = [
   {
@@ -32,7 +37,7 @@ export const routes: RouteObject[] = [
         id: 'template-view-page',
         path: '/template-view/:slug',
         lazy: () => import('./pages/template-view-page'),
-        handle: withSlug('/api/templates'),
+        handle: withSlug('/api/templates', { drawnInBrowser: true }),
       },
       {
         id: 'layout',
@@ -59,7 +64,7 @@ export const routes: RouteObject[] = [
           { id: 'calendar-page', path: 'calendar', lazy: () => import('./pages/calendar-page') },
           { id: 'blueprint-page', path: 'blueprint', lazy: () => import('./pages/blueprint-page') },
           { id: 'templates-page', path: 'templates', lazy: () => import('./pages/templates-page'), handle: handle({ queries: () => ['/api/templates'] }) },
-          { id: 'template-page', path: 'templates/:slug', lazy: () => import('./pages/template-page'), handle: withSlug('/api/templates') },
+          { id: 'template-page', path: 'templates/:slug', lazy: () => import('./pages/template-page'), handle: withSlug('/api/templates', { drawnInBrowser: true }) },
           { id: 'map-projects-page', path: 'map-projects', lazy: () => import('./pages/map-projects-page') },
           { id: 'admin-blog-page', path: 'admin/blog', lazy: () => import('./pages/admin/admin-blog-page') },
           { id: 'privacy-page', path: 'privacy', lazy: () => import('./pages/privacy-page') },

@@ -57,22 +57,43 @@ function safeDecode(segment: string): string {
 /** Serialized answers are kept per content version; this many paths at most. */
 const ANSWER_CACHE_LIMIT = 2000;
 
-export function readRouter(index: ContentIndex): Router {
-  const router = Router();
-  const answers = new VersionCache<string, CompressedBody>(index, ANSWER_CACHE_LIMIT);
+/** The read endpoints' answers, serialized and compressed once per content version. */
+export class ReadAnswers {
+  private readonly answers: VersionCache<string, CompressedBody>;
 
+  constructor(private readonly index: ContentIndex) {
+    this.answers = new VersionCache(index, ANSWER_CACHE_LIMIT);
+  }
+
+  /** The cached answer for a path, if one was made in this content version. */
+  cached(pathname: string): CompressedBody | undefined {
+    return this.answers.get(pathname);
+  }
+
+  /** The answer for a read path (made and cached now if need be); null when it is no read endpoint. */
+  answer(pathname: string): CompressedBody | Extract<ReadResult, { status: 404 }> | null {
+    const cached = this.answers.get(pathname);
+    if (cached) return cached;
+    const result = resolveRead(this.index, pathname);
+    if (!result || result.status === 404) return result;
+    const body = new CompressedBody(JSON.stringify(result.body));
+    this.answers.set(pathname, body);
+    return body;
+  }
+}
+
+export function readRouter(answers: ReadAnswers): Router {
+  const router = Router();
   router.get('/{*path}', (req, res, next) => {
-    const pathname = req.baseUrl + req.path;
-    let body = answers.get(pathname);
-    if (!body) {
-      const result = resolveRead(index, pathname);
-      if (!result) return next();
-      if (result.status === 404) return next(new ApiError(404, 'not_found', result.body.message));
-      body = new CompressedBody(JSON.stringify(result.body));
-      answers.set(pathname, body);
-    }
-    res.set('Cache-Control', 'no-cache');
-    sendCompressed(req, res, body, 200, 'application/json; charset=utf-8');
+    const answer = answers.answer(req.baseUrl + req.path);
+    if (!answer) return next();
+    if (!(answer instanceof CompressedBody)) return next(new ApiError(404, 'not_found', answer.body.message));
+    res.set('Cache-Control', READ_CACHE_CONTROL);
+    sendCompressed(req, res, answer, 200, JSON_TYPE);
   });
   return router;
 }
+
+/** Answers change with the content: browsers and CDNs revalidate them by ETag. */
+export const READ_CACHE_CONTROL = 'no-cache';
+export const JSON_TYPE = 'application/json; charset=utf-8';

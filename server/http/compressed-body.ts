@@ -2,6 +2,7 @@
 // and API answers are sent this way, so a busy site spends no CPU re-compressing the same bytes
 // (the compression middleware skips answers that already carry a Content-Encoding).
 import type { Request, Response } from 'express';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Quality 5 compresses HTML nearly as well as 11 at a fraction of the cost, once per version. */
@@ -31,6 +32,12 @@ export class CompressedBody {
     }
     return { bytes: this.raw };
   }
+}
+
+/** The strong ETag Express gives a body (its `etag` module's format), so both paths agree. */
+export function strongEtag(bytes: Buffer): string {
+  if (bytes.length === 0) return '"0-2jmj7l5rSw0yVb/vlWAYkK/YBwk"';
+  return `"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64').slice(0, 27)}"`;
 }
 
 /** Sends a cached body, compressed to the request's taste, with the given status and type. */

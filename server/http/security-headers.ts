@@ -1,5 +1,8 @@
-// Security headers on every answer (helmet): CSP from the content's hosts, no sniffing, a strict
-// referrer policy, no framing by other sites, and HSTS only when the request came over HTTPS.
+// Security headers on every answer: CSP from the content's hosts, no sniffing, a strict referrer
+// policy, no framing by other sites, and HSTS only when the request came over HTTPS. helmet
+// decides the static ones; they are read from it once at start, so the headers of an answer are
+// plain values, the same for answers sent through Express and by the short path (decision 022).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { ContentIndex } from '../content/content-index';
@@ -8,8 +11,16 @@ import { cspDirectives, serializeCsp } from './content-security-policy';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function securityHeaders(index: ContentIndex): RequestHandler {
-  const base = helmet({
+export interface SecurityHeaders {
+  /** Sets the headers on every answer that goes through Express. */
+  middleware: RequestHandler;
+  /** Every header, by name; one frozen object per content version and scheme. */
+  values(secure: boolean): Readonly<Record<string, string>>;
+}
+
+/** The headers helmet sets with our options, recorded from one run of its middleware. */
+function helmetHeaders(): Record<string, string> {
+  const middleware = helmet({
     contentSecurityPolicy: false,
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -18,12 +29,29 @@ export function securityHeaders(index: ContentIndex): RequestHandler {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  const policies = new VersionCache<boolean, string>(index);
-  const policy = (secure: boolean) => policies.getOrBuild(secure, () => serializeCsp(cspDirectives(index, secure)));
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  let finished = false;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => (finished = true));
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  return headers;
+}
 
-  return (req, res, next) => {
-    res.setHeader('Content-Security-Policy', policy(req.secure));
-    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
-    base(req, res, next);
+export function securityHeaders(index: ContentIndex): SecurityHeaders {
+  const fixed = helmetHeaders();
+  const byScheme = new VersionCache<boolean, Readonly<Record<string, string>>>(index);
+  const values = (secure: boolean) =>
+    byScheme.getOrBuild(secure, () =>
+      Object.freeze({ ...fixed, 'Content-Security-Policy': serializeCsp(cspDirectives(index, secure)), ...(secure ? { 'Strict-Transport-Security': HSTS } : {}) }),
+    );
+  return {
+    values,
+    middleware: (req, res, next) => {
+      for (const [name, value] of Object.entries(values(req.secure))) res.setHeader(name, value);
+      next();
+    },
   };
 }

@@ -16,7 +16,7 @@ import { DEFAULT_RENDITION_CACHE_LIMITS, RenditionCache, type RenditionCacheLimi
 
 const MIN_QUALITY = QUALITY_STEPS[0];
 const MAX_QUALITY = QUALITY_STEPS[QUALITY_STEPS.length - 1]!;
-const IMAGE_PATH = /^\/(images|media)\/[^?#]+\.(webp|png|jpe?g|avif|gif)$/i;
+const IMAGE_PATH = /^\/(images|media|thumbnails)\/[^?#]+\.(webp|png|jpe?g|avif|gif)$/i;
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';
@@ -73,14 +73,15 @@ export function imageResizer({ sources, cacheDir, logger, limits }: ImageResizer
     const source = found.file;
 
     const accept = String(req.headers.accept ?? '');
-    const extension = path.extname(source).slice(1).toLowerCase().replace('jpg', 'jpeg');
+    // A thumbnail copy's file has no extension: its address names the format.
+    const extension = (path.extname(source) || path.extname(req.path)).slice(1).toLowerCase().replace('jpg', 'jpeg');
     // A GIF is resized to its first frame; PNG keeps its transparency.
     const original = (extension === 'gif' ? 'png' : extension) as OutputFormat;
     const format: OutputFormat = accept.includes('image/avif') ? 'avif' : accept.includes('image/webp') ? 'webp' : original === 'avif' || original === 'webp' ? 'jpeg' : original;
     try {
       const { name, file } = await rendition(source, width, snapQuality(asked), format);
       // Set only once the file is open: if it is gone, the original is served with its own headers.
-      const headers = { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': `public, max-age=${MAX_AGE_SECONDS}`, Vary: 'Accept' };
+      const headers = { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': found.provisional ? 'no-cache' : `public, max-age=${MAX_AGE_SECONDS}`, Vary: 'Accept' };
       res.sendFile(file, { headers }, (error?: NodeJS.ErrnoException) => {
         if (!error) return;
         // Removed for a newer rendition since the lookup, or the folder was deleted: the

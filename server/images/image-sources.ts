@@ -6,7 +6,12 @@ import path from 'node:path';
 import { contentPathOfUrl } from '../content/content-media';
 import { resolveWithoutLinks } from '../content/no-follow-read';
 
-export type ImageSource = (urlPath: string) => Promise<{ file: string; fromContent: boolean } | null>;
+export type ImageSource = (urlPath: string) => Promise<{
+  file: string;
+  fromContent: boolean;
+  /** A stand-in for an image the server does not have yet: browsers must ask again. */
+  provisional?: boolean;
+} | null>;
 
 export function imageSources(contentDir: string, publicDir: string): ImageSource {
   const publicRoot = path.resolve(publicDir);

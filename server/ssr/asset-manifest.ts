@@ -1,31 +1,42 @@
 // The client build's manifest (written by esbuild.config.mjs): the hashed entry script, the
-// stylesheet, and for each route id the chunks worth a modulepreload.
+// stylesheet, and for each route id the chunks worth a modulepreload. Loading it also reads the
+// stylesheet once, for the critical CSS each page inlines.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageAssets } from '../../src/app-state';
+import { parseStylesheet, type ParsedStylesheet } from './critical-css';
 
 export interface AssetManifest {
   entry: string;
   css: string[];
-  /** Chunks the entry imports statically. */
+  /** Chunks every page needs to hydrate: the entry's imports and the app's (src/hydrate-app.tsx). */
   entryImports: string[];
   /** Route id → the chunks its page module needs. */
   routes: Record<string, string[]>;
+  /** The stylesheet, parsed; without it pages link the stylesheet instead of inlining. */
+  stylesheet?: ParsedStylesheet;
 }
 
 export const MANIFEST_FILE = 'manifest.json';
 
 export async function loadAssetManifest(clientDir: string): Promise<AssetManifest> {
   const file = path.join(clientDir, MANIFEST_FILE);
+  let manifest: AssetManifest;
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as AssetManifest;
+    manifest = JSON.parse(await readFile(file, 'utf8')) as AssetManifest;
   } catch (error) {
     throw new Error(`The client build is missing (${file}); run \`npm run build\` first.`, { cause: error });
   }
+  const css = await Promise.all(manifest.css.map((href) => readFile(path.join(clientDir, 'assets', path.basename(href)), 'utf8')));
+  return { ...manifest, stylesheet: parseStylesheet(css.join('')) };
 }
 
-export function pageAssets(manifest: AssetManifest, routeIds: string[]): PageAssets {
-  const preload = new Set(manifest.entryImports);
+/**
+ * `drawnInBrowser`: the page's first view is drawn by the app; otherwise it is in the HTML, and
+ * its critical CSS can stand in for the stylesheet.
+ */
+export function pageAssets(manifest: AssetManifest, routeIds: string[], drawnInBrowser: boolean): PageAssets {
+  const preload = new Set<string>();
   for (const id of routeIds) for (const chunk of manifest.routes[id] ?? []) preload.add(chunk);
-  return { entry: manifest.entry, css: manifest.css, preload: [...preload] };
+  return { entry: manifest.entry, css: manifest.css, criticalCss: !drawnInBrowser && manifest.stylesheet !== undefined, drawnInBrowser, preload: [...preload] };
 }

@@ -1,7 +1,8 @@
 // Server rendering of every page GET: match the route, prefill a fresh QueryClient from
 // the index through the read API's own resolver, render the whole document with React, and
 // hand the browser the dehydrated state. Rendered HTML is cached per content version and page
-// URL: the path and the query parameters the route reads (page-url.ts), nothing else.
+// URL: the path and the query parameters the route reads (page-url.ts), nothing else. The short
+// path for cached answers (server/http/cached-answers.ts) looks pages up with `cached`.
 import { Writable } from 'node:stream';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -16,6 +17,7 @@ import type { ContentIndex } from '../content/content-index';
 import { VersionCache } from '../content/version-cache';
 import { CompressedBody } from '../http/compressed-body';
 import { pageAssets, type AssetManifest } from './asset-manifest';
+import { criticalCss } from './critical-css';
 import { pageUrl, readSearchParams } from './page-url';
 
 export interface RenderedPage {
@@ -35,11 +37,27 @@ export interface PageRendererOptions {
 }
 
 const CACHE_LIMIT = 500;
+const CRITICAL_CSS_PLACEHOLDER = '/*folio:critical-css*/';
+/** Request targets whose cache key is remembered for the short path (bounded: targets are arbitrary). */
+const KEY_MEMO_LIMIT = 1000;
 
 export interface PageRenderer {
   (url: URL): Promise<RenderedPage>;
   /** How many pages were rendered rather than served from the cache, for tests and diagnostics. */
   stats(): { renders: number };
+  /**
+   * The page already rendered in this content version for a request target (`req.url`: path
+   * and query), if any. It never renders; the target's cache key is worked out once and kept.
+   */
+  cached(requestTarget: string): RenderedPage | undefined;
+}
+
+interface PageRequest {
+  /** The URL the page is rendered from: the path and the parameters its routes read. */
+  url: URL;
+  /** The cache key: one rendered page per key and content version. */
+  key: string;
+  matches: RouteMatch[];
 }
 
 export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOptions): PageRenderer {
@@ -54,9 +72,11 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
     renders += 1;
     const queryClient = createQueryClient();
     let status = 200;
+    let drawnInBrowser = false;
     for (const { route, params } of matches) {
       const handle = route.handle as RouteHandle | undefined;
       if (handle?.status) status = handle.status;
+      if (handle?.drawnInBrowser) drawnInBrowser = true;
       for (const path of handle?.queries?.(params, url.searchParams) ?? []) {
         const result = resolveRead(index, path);
         if (!result) throw new Error(`route ${route.id} asks for ${path}, which is not a read endpoint`);
@@ -71,13 +91,13 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
     }
     const router = createStaticRouter(handler.dataRoutes, context);
     const state: AppState = {
-      assets: pageAssets(manifest, matches.map((match) => match.route.id ?? '')),
+      assets: pageAssets(manifest, matches.map((match) => match.route.id ?? ''), drawnInBrowser),
       siteUrl,
       queries: dehydrate(queryClient),
     };
     const stateJson = serializeAppState(state);
-    const html = await renderToHtml(
-      <Document assets={state.assets} stateJson={stateJson}>
+    const rendered = await renderToHtml(
+      <Document assets={state.assets} stateJson={stateJson} criticalCss={CRITICAL_CSS_PLACEHOLDER}>
         <SiteUrlContext value={siteUrl}>
           <QueryClientProvider client={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -86,13 +106,19 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
       </Document>,
     );
     queryClient.clear();
+    // The CSS a page needs is known once its HTML is: it takes the placeholder's place.
+    const html = state.assets.criticalCss && manifest.stylesheet ? rendered.replace(CRITICAL_CSS_PLACEHOLDER, () => criticalCss(manifest.stylesheet!, rendered)) : rendered;
     return renderedPage(status, html);
   }
 
-  async function renderPage(requested: URL): Promise<RenderedPage> {
+  function pageRequest(requested: URL): PageRequest {
     const matches = matchRoutes(routes, requested.pathname) ?? [];
     const url = pageUrl(requested, readSearchParams(matches));
-    const key = url.pathname + url.search;
+    return { url, key: url.pathname + url.search, matches };
+  }
+
+  async function renderPage(requested: URL): Promise<RenderedPage> {
+    const { url, key, matches } = pageRequest(requested);
     const cached = cache.get(key);
     if (cached) return cached;
     const builtAt = index.version;
@@ -110,7 +136,29 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
     return rendering;
   }
 
-  return Object.assign(renderPage, { stats: () => ({ renders }) });
+  // The routes never change while the server runs, so a request target's key holds for good.
+  const keys = new Map<string, string>();
+  function cachedPage(requestTarget: string): RenderedPage | undefined {
+    let key = keys.get(requestTarget);
+    if (key === undefined) {
+      try {
+        key = pageRequest(requestedPageUrl(requestTarget, siteUrl)).key;
+      } catch {
+        return undefined; // an unreadable target takes the ordinary way, which answers it
+      }
+      if (keys.size >= KEY_MEMO_LIMIT) keys.clear();
+      keys.set(requestTarget, key);
+    }
+    return cache.get(key);
+  }
+
+  return Object.assign(renderPage, { stats: () => ({ renders }), cached: cachedPage });
+}
+
+/** The URL a request target (`req.url`, `req.originalUrl`) names on this site. */
+export function requestedPageUrl(requestTarget: string, siteUrl: string): URL {
+  // Collapse leading slashes: '//host/x' must stay a path on this site, not another origin.
+  return new URL(requestTarget.replace(/^\/+/, '/'), siteUrl);
 }
 
 function renderedPage(status: number, html: string, location?: string): RenderedPage {
@@ -140,6 +188,9 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
     });
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(sink),
+      // The page is sent whole: no Suspense boundary may be cut out into a later chunk, whose
+      // reveal would need an inline script (the CSP allows none).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellError: reject,
       onError: (error) => reject(error),
     });

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PostCard } from '../components/cards/post-card';
+import { VideoEmbed } from '../components/media/video-embed';
 import { PostMeta } from '../components/seo/post-meta';
 import { PageMeta } from '../components/seo/page-meta';
 import { ButtonLink } from '../components/ui/button-link';
@@ -71,22 +72,9 @@ function BlogPostPage() {
   );
 }
 
-/** A video when there is one, else the image, else the 'No image available' box. */
+/** A video when there is one (played on request), else the image, else the 'No image available' box. */
 function PostMedia({ post }: { post: Post }) {
-  if (post.videoUrl) {
-    return (
-      <div className="aspect-video overflow-hidden rounded-xl bg-slate-900">
-        <iframe
-          src={post.videoUrl}
-          title={post.title}
-          className="h-full w-full"
-          loading="lazy"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-        />
-      </div>
-    );
-  }
+  if (post.videoUrl) return <VideoEmbed url={post.videoUrl} title={post.title} poster={post.image} />;
   if (post.image) {
     return <img src={post.image} alt={post.title} width={1200} height={750} fetchPriority="high" className="aspect-[8/5] w-full rounded-xl object-cover" />;
   }

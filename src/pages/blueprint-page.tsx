@@ -1,6 +1,6 @@
 // Free template landing page: badge, heading, the six items of the template and the
 // signup form that unlocks its download.
-import { SignupForm } from '../components/forms/signup-form';
+import { DeferredForm, formOnDemand } from '../components/forms/deferred-form';
 import { PageMeta } from '../components/seo/page-meta';
 
 export const BLUEPRINT_ITEMS = [
@@ -11,6 +11,8 @@ export const BLUEPRINT_ITEMS = [
   'Core functionality and feature identifier',
   'API endpoint and database schema generator',
 ] as const;
+
+const signupForm = formOnDemand(async () => (await import('../components/forms/signup-form')).SignupForm);
 
 function BlueprintPage() {
   return (
@@ -32,7 +34,7 @@ function BlueprintPage() {
           </ul>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <SignupForm />
+          <DeferredForm form={signupForm} id="signup-form" props={{}} />
         </div>
       </div>
     </div>

@@ -1,10 +1,12 @@
 // Contact: 'Get in Touch' with the contact form; e-mail and booking a call remain as
 // the other ways to reach the owner.
-import { ContactForm } from '../components/forms/contact-form';
+import { DeferredForm, formOnDemand } from '../components/forms/deferred-form';
 import { PageMeta } from '../components/seo/page-meta';
 import { ButtonLink } from '../components/ui/button-link';
 import { PageHeader } from '../components/ui/page-header';
 import { useSiteSettings } from '../lib/site-context';
+
+const contactForm = formOnDemand(async () => (await import('../components/forms/contact-form')).ContactForm);
 
 function ContactPage() {
   const { owner } = useSiteSettings();
@@ -15,7 +17,7 @@ function ContactPage() {
         <p>Tell me about your project and I will get back to you within two working days.</p>
       </PageHeader>
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <ContactForm />
+        <DeferredForm form={contactForm} id="contact-form" props={{}} />
       </div>
       <p className="mt-8 text-slate-700">
         Write to{' '}

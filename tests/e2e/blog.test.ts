@@ -1,6 +1,7 @@
 // Blog list, tag filter and post page (spec §2, §9), in Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post, PostSummary } from '../../src/lib/content-types';
+import { autoplayUrl } from '../../src/components/media/video-embed';
 import { DESKTOP, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 import { waitForHydration } from '../support/hydrated';
@@ -95,7 +96,11 @@ describe('post page', () => {
     const page = await e2e.browser.newPage({ viewport: DESKTOP });
     const video = posts.find((post) => post.videoUrl)!;
     await page.goto(`${e2e.server.url}/blog/${video.slug}`);
-    expect(await page.locator('article iframe').getAttribute('src')).toBe(video.videoUrl);
+    await waitForHydration(page);
+    // The player is another origin's page: it loads when the visitor chooses to watch (decision 021).
+    expect(await page.locator('article iframe').count()).toBe(0);
+    await page.getByRole('button', { name: `Play video: ${video.title}` }).click();
+    expect(await page.locator('article iframe').getAttribute('src')).toBe(autoplayUrl(video.videoUrl!));
     const bare = posts.find((post) => !post.image && !post.videoUrl)!;
     await page.goto(`${e2e.server.url}/blog/${bare.slug}`);
     expect(await page.getByText('No image available', { exact: true }).isVisible()).toBe(true);

@@ -29,8 +29,12 @@ describe('home', () => {
     expect(await video.getAttribute('target')).toBe('_blank');
     expect(await video.getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
     expect(await tutorial.getByRole('link', { name: /Visit my channel/ }).getAttribute('href')).toMatch(/youtube\.com\/@/);
-    // Offline, the provider's thumbnail fails and the local copy is shown.
-    await expect.poll(() => tutorial.getByRole('img').getAttribute('src')).toBe('/images/tutorial-thumbnail.webp?w=800&q=75');
+    // The thumbnail is this site's copy (decision 021); with the provider unreachable here, the
+    // settings' local image answers for it.
+    const thumbnail = tutorial.getByRole('img');
+    expect(await thumbnail.getAttribute('src')).toMatch(/^\/thumbnails\/\w+\.jpg\?w=800&q=75$/);
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 
     const projects = await api<ProjectSummary[]>('/api/projects');
     const featured = page.getByRole('region', { name: 'Featured Projects' });

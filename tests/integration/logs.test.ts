@@ -47,6 +47,21 @@ describe('the log', () => {
     expect((line!.res as { bytes: number }).bytes).toBeLessThan(body.length);
   });
 
+  it('has a line for an answer from the cache too, which skips Express (decision 022)', async () => {
+    for (const target of ['/works', '/api/projects']) {
+      await (await fetch(app.url + target)).arrayBuffer(); // made now, and cached
+      const response = await fetch(`${app.url}${target}?utm_source=${QUERY_TOKEN}`, { headers: { 'accept-encoding': 'gzip' } });
+      await response.arrayBuffer();
+      expect(response.status).toBe(200);
+      const id = response.headers.get('x-request-id');
+      expect(id).toMatch(/^[\w-]{8,}$/);
+      const line = app.logEntries().find((entry) => (entry.req as { id?: string } | undefined)?.id === id);
+      expect(line, target).toMatchObject({ level: 'info', req: { method: 'GET', path: target }, res: { status: 200 } });
+      expect(typeof line!.ms).toBe('number');
+      expect((line!.res as { bytes: number }).bytes).toBeGreaterThan(100);
+    }
+  });
+
   it('has a line with the address for each failed and each throttled sign-in', async () => {
     const from = (address: string) => ({ 'x-forwarded-for': address });
     expect((await send(`${app.url}/api/admin/session`, { body: { password: WRONG_PASSWORD }, headers: from('198.51.100.7') })).status).toBe(401);

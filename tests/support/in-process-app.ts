@@ -1,6 +1,6 @@
 // The real app, started in this test process the way server/main.ts starts it (startFolio) on a
 // temp site, and listening on a loopback port.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { loadConfig } from '../../server/config';
 import type { ContentIndex } from '../../server/content/content-index';
 import { memoryLogger, type LogEntry } from '../../server/logger';
@@ -40,9 +40,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({ CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, PORT: '0', NODE_ENV: 'test', ...options.env }, REPO_ROOT);
   const logger = memoryLogger();
   const folio = await startFolio(config, { logger, ...options.admin, syncTuning: options.sync });
-  const server: Server = await new Promise((resolve) => {
-    const listening = folio.app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  // The site's listener, as server/main.ts serves it: the short path, then Express.
+  const server: Server = createServer(folio.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

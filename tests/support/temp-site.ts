@@ -1,7 +1,7 @@
 // A throwaway copy of the demo content made into its own Git repo, plus an empty data folder,
 // both under the OS temp folder. Tests write only here, never into the checkout.
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,6 +23,7 @@ export async function createTempSite(): Promise<TempSite> {
   const contentDir = path.join(root, 'content');
   const dataDir = path.join(root, 'data');
   await cp(path.join(REPO_ROOT, 'content'), contentDir, { recursive: true });
+  await keepProvidersLocal(contentDir);
   const git = async (...args: string[]) => (await run('git', ['-C', contentDir, ...args])).stdout;
   await git('init', '-q', '-b', 'main');
   await git('config', 'user.name', 'Folio Tests');
@@ -30,4 +31,18 @@ export async function createTempSite(): Promise<TempSite> {
   await git('add', '-A');
   await git('commit', '-q', '-m', 'Demo content');
   return { root, contentDir, dataDir, git, cleanup: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** A closed port on this machine: a provider there is unreachable at once. */
+export const UNREACHABLE_PROVIDER = 'http://127.0.0.1:9';
+
+/**
+ * Tests never reach the internet: the server copies the tutorial's thumbnail from the video
+ * provider, so the copy's settings name an unreachable local provider instead (tests that need
+ * a reachable one start a fake and say so).
+ */
+async function keepProvidersLocal(contentDir: string): Promise<void> {
+  const file = path.join(contentDir, 'site.yaml');
+  const settings = await readFile(file, 'utf8');
+  await writeFile(file, settings.replace(/^(\s*thumbnailUrl:\s*)https:\/\/[^/\s]+(\S*)$/m, `$1${UNREACHABLE_PROVIDER}$2`));
 }

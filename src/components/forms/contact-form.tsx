@@ -1,5 +1,6 @@
 // The contact form (spec §2, §4, §5): editing → sending ('Sending...', button disabled) → the
 // thank-you view, or a destructive 'Error' toast. `?service=` preselects the option it means.
+// Its page loads it on demand (deferred-form.tsx).
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -8,18 +9,22 @@ import { matchServiceOption } from '../../lib/service-match';
 import { useSiteSettings } from '../../lib/site-context';
 import { toast } from '../../lib/toast';
 import { HoneypotField, SelectField, TextAreaField, TextField } from './form-field';
+import { valuesOnPage } from './deferred-form';
 import { schemaResolver } from './schema-resolver';
 import { sendLead } from './send-lead';
 import { submitButtonClass, ThankYou } from './thank-you';
 
 const resolver = schemaResolver(contactSchema);
 const EMPTY: ContactFormValues = { name: '', email: '', service: '', message: '', website: '' };
+const CONTACT_FORM_LABEL = 'Contact form';
 
 export function ContactForm() {
   const { contactServiceOptions: options } = useSiteSettings();
   const [searchParams] = useSearchParams();
   const preselected = matchServiceOption(searchParams.get('service'), options) ?? '';
   const [sent, setSent] = useState(false);
+  // What the visitor typed before this code arrived stays (decision 021).
+  const [defaultValues] = useState(() => valuesOnPage<ContactFormValues>(CONTACT_FORM_LABEL, { ...EMPTY, service: preselected }));
   // Set by 'Send Another Message', so focus returns to the form's first field.
   const returning = useRef(false);
 
@@ -30,7 +35,7 @@ export function ContactForm() {
     setValue,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactRequest>({ resolver, defaultValues: { ...EMPTY, service: preselected } });
+  } = useForm<ContactFormValues, unknown, ContactRequest>({ resolver, defaultValues });
 
   // A client-side navigation to another ?service= keeps this page mounted: follow the link.
   useEffect(() => {
@@ -70,7 +75,7 @@ export function ContactForm() {
   }
 
   return (
-    <form method="post" action="/api/contact" noValidate onSubmit={onSubmit} aria-label="Contact form" className="relative space-y-5">
+    <form method="post" action="/api/contact" noValidate onSubmit={onSubmit} aria-label={CONTACT_FORM_LABEL} className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="contact-name" label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <TextField id="contact-email" label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />

@@ -1,27 +1,32 @@
 // The free template signup form (spec §2, §4, §5): Name and Email (both required) →
 // 'Processing...' → after 1.5 s 'Thank You for Signing Up!' with the template download, or the
-// spec's error message when the signup could not be sent at all.
+// spec's error message when the signup could not be sent at all. Its page loads it on demand
+// (deferred-form.tsx).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signupSchema, type SignupFormValues, type SignupRequest } from '../../lib/schemas/signup';
 import { useSiteSettings } from '../../lib/site-context';
 import { HoneypotField, TextField } from './form-field';
+import { valuesOnPage } from './deferred-form';
 import { schemaResolver } from './schema-resolver';
 import { submitSignup } from './submit-signup';
 import { submitButtonClass, ThankYou } from './thank-you';
 import { TemplateDownloadButton } from './template-download-button';
 
 const resolver = schemaResolver(signupSchema);
+const SIGNUP_FORM_LABEL = 'Template signup';
 
 export function SignupForm() {
   const { newsletter } = useSiteSettings();
   const [signedUp, setSignedUp] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // What the visitor typed before this code arrived stays (decision 021).
+  const [defaultValues] = useState(() => valuesOnPage<SignupFormValues>(SIGNUP_FORM_LABEL, { name: '', email: '', website: '' }));
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignupFormValues, unknown, SignupRequest>({ resolver, defaultValues: { name: '', email: '', website: '' } });
+  } = useForm<SignupFormValues, unknown, SignupRequest>({ resolver, defaultValues });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -39,7 +44,7 @@ export function SignupForm() {
   }
 
   return (
-    <form method="post" action="/api/signup" noValidate onSubmit={onSubmit} aria-label="Template signup" className="relative space-y-5">
+    <form method="post" action="/api/signup" noValidate onSubmit={onSubmit} aria-label={SIGNUP_FORM_LABEL} className="relative space-y-5">
       <TextField id="signup-name" label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
       <TextField id="signup-email" label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <HoneypotField {...register('website')} />

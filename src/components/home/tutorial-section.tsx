@@ -1,34 +1,29 @@
-// 'Learn With My Tutorials': the video's thumbnail opens it in a new tab, plus the
-// channel link. The thumbnail comes from the video provider; offline or blocked, the local copy
-// from the settings is shown instead.
-import { useEffect, useRef, useState } from 'react';
-import { renditionUrl } from '../../lib/image-renditions';
+// 'Learn With My Tutorials': the video's thumbnail opens it in a new tab, plus the channel link.
+// The thumbnail is this site's copy of the provider's image (decision 021): the video provider is
+// contacted only when the visitor chooses to watch.
+import { renditionUrl, responsiveSrcSet } from '../../lib/image-renditions';
 import { useSiteSettings } from '../../lib/site-context';
+import { thumbnailCopyPath } from '../../lib/thumbnail-copy';
+
+/** Two columns from 768 px in a 1152 px row; the full width below. */
+const THUMBNAIL_SIZES = '(min-width: 768px) 560px, 100vw';
 
 export function TutorialSection() {
   const { tutorial, links } = useSiteSettings();
-  const imageRef = useRef<HTMLImageElement>(null);
-  const [useFallback, setUseFallback] = useState(false);
-
-  useEffect(() => {
-    // The provider's image may have failed before hydration attached onError.
-    const image = imageRef.current;
-    if (image?.complete && image.naturalWidth === 0) setUseFallback(true);
-  }, []);
-
   if (!tutorial) return null;
+  const thumbnail = thumbnailCopyPath(tutorial.thumbnailUrl);
   return (
     <section aria-labelledby="tutorials-heading" className="bg-slate-50 py-14">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-2">
         <a href={tutorial.videoUrl} target="_blank" rel="noopener noreferrer" className="group relative block overflow-hidden rounded-xl shadow-lg">
           <img
-            ref={imageRef}
-            src={useFallback ? renditionUrl(tutorial.fallbackThumbnail, 800) : tutorial.thumbnailUrl}
+            src={renditionUrl(thumbnail, 800)}
+            srcSet={responsiveSrcSet(thumbnail, [400, 800])}
+            sizes={THUMBNAIL_SIZES}
             alt={`${tutorial.title} (video, opens in a new tab)`}
             width={1280}
             height={720}
             loading="lazy"
-            onError={() => setUseFallback(true)}
             className="aspect-video w-full object-cover transition-transform group-hover:scale-[1.02]"
           />
           <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">

@@ -1,0 +1,124 @@
+// The short path for cached answers (decision 022). A page or read-API answer already made in
+// this content version is written straight to the socket from a response prepared once per
+// version, encoding and scheme — headers, ETag, bytes — without entering Express, whose
+// middleware chain would compute the same headers (and hash the same bytes) for every request.
+// Anything else goes to Express: a miss, a non-200 page, a request with credentials.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { strongEtag, type CompressedBody } from './compressed-body';
+
+export interface CachedAnswerSources {
+  /** The page cached for a request's URL (the renderer's own lookup). */
+  page(rawUrl: string): { status: number; body: CompressedBody; location?: string } | undefined;
+  /** The read-API answer cached for a path. */
+  api(pathname: string): CompressedBody | undefined;
+}
+
+export interface CachedAnswerOptions {
+  sources: CachedAnswerSources;
+  /** The security headers for a scheme, as Express would set them. */
+  securityHeaders: (secure: boolean) => Readonly<Record<string, string>>;
+  /** Express's compiled `trust proxy` setting: whether a hop may name the scheme. */
+  trustProxy: (address: string, hop: number) => boolean;
+  /** The Cache-Control and Content-Type of pages and API answers, as their routes send them. */
+  page: { cacheControl: string; contentType: string };
+  api: { cacheControl: string; contentType: string };
+  /** Called once the short path has decided to answer, before the answer's head is written. */
+  onAnswer?: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+interface Prepared {
+  headers: OutgoingHttpHeaders;
+  /** A 304 carries the same headers less the body's type and length (as Express sends it). */
+  notModified: OutgoingHttpHeaders;
+  etag: string;
+  bytes: Buffer;
+}
+
+/** Returns a function that answers a request from the caches and says whether it did. */
+export function cachedAnswers({ sources, securityHeaders, trustProxy, page, api, onAnswer }: CachedAnswerOptions) {
+  const prepared = new WeakMap<CompressedBody, Map<string, Prepared>>();
+
+  function prepare(body: CompressedBody, acceptEncoding: string, secure: boolean, kind: CachedAnswerOptions['page']): Prepared {
+    const { bytes, encoding } = body.negotiate(acceptEncoding);
+    const key = `${encoding ?? ''}|${secure}`;
+    let forBody = prepared.get(body);
+    const found = forBody?.get(key);
+    if (found) return found;
+    const etag = strongEtag(bytes);
+    const common: OutgoingHttpHeaders = {
+      ...securityHeaders(secure),
+      'Cache-Control': kind.cacheControl,
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      ETag: etag,
+    };
+    const made: Prepared = { headers: { ...common, 'Content-Type': kind.contentType, 'Content-Length': bytes.length }, notModified: common, etag, bytes };
+    if (!forBody) prepared.set(body, (forBody = new Map()));
+    forBody.set(key, made);
+    return made;
+  }
+
+  // Whether a connection's peer is a trusted proxy, decided once per connection (it parses the
+  // address), not once per request on a kept-alive connection.
+  const trustedPeers = new WeakMap<Socket, boolean>();
+
+  /** req.secure as Express computes it. */
+  function isSecure(req: IncomingMessage): boolean {
+    const socket = req.socket;
+    const encrypted = (socket as { encrypted?: boolean }).encrypted === true;
+    let trusted = trustedPeers.get(socket);
+    if (trusted === undefined) trustedPeers.set(socket, (trusted = trustProxy(socket.remoteAddress ?? '', 0)));
+    if (!trusted) return encrypted;
+    const header = req.headers['x-forwarded-proto'];
+    const proto = (Array.isArray(header) ? header[0] : header) ?? (encrypted ? 'https' : 'http');
+    return proto.split(',')[0]!.trim() === 'https';
+  }
+
+  return function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+    const method = req.method;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    const url = req.url ?? '/';
+    let body: CompressedBody | undefined;
+    let kind = page;
+    if (url.startsWith('/api/')) {
+      // The console's list and sign-in check share these paths: credentials go to Express.
+      if (method !== 'GET' || req.headers.authorization !== undefined) return false;
+      const query = url.indexOf('?');
+      body = sources.api(query === -1 ? url : url.slice(0, query));
+      kind = api;
+    } else {
+      const cached = sources.page(url);
+      // Only plain pages: a redirect or an error page takes the ordinary way.
+      if (cached?.status === 200 && !cached.location) body = cached.body;
+    }
+    if (!body) return false;
+    onAnswer?.(req, res);
+
+    const answer = prepare(body, String(req.headers['accept-encoding'] ?? ''), isSecure(req), kind);
+    if (isFresh(req, answer.etag)) {
+      res.writeHead(304, answer.notModified);
+      res.end();
+    } else {
+      res.writeHead(200, answer.headers);
+      res.end(method === 'HEAD' ? undefined : answer.bytes);
+    }
+    return true;
+  };
+}
+
+const NO_CACHE = /(?:^|,)\s*?no-cache\s*?(?:,|$)/;
+
+/** Whether the browser's copy is current, by the rules Express applies (its `fresh` module). */
+function isFresh(req: IncomingMessage, etag: string): boolean {
+  const noneMatch = req.headers['if-none-match'];
+  const modifiedSince = req.headers['if-modified-since'];
+  if (!noneMatch && !modifiedSince) return false;
+  const cacheControl = req.headers['cache-control'];
+  if (cacheControl && NO_CACHE.test(cacheControl)) return false;
+  // If-None-Match decides when present; our answers carry no Last-Modified, so
+  // If-Modified-Since alone never makes them fresh.
+  if (!noneMatch) return false;
+  if (noneMatch === '*') return true;
+  return noneMatch.split(/[ ,]+/).some((tag) => tag === etag || tag === `W/${etag}` || `W/${tag}` === etag);
+}

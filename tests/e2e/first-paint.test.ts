@@ -1,0 +1,63 @@
+// The first paint needs the HTML and nothing else (decision 021), seen from Chromium: the page is
+// painted, styled, before any script but the tiny entry or the stylesheet is even requested;
+// then the app hydrates and the whole stylesheet arrives for what comes next.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostSummary } from '../../src/lib/content-types';
+import { PHONE, watchPageErrors } from '../support/browser';
+import { startE2ESite, type E2ESite } from '../support/e2e-site';
+import { slowApi, waitForHydration } from '../support/hydrated';
+
+let e2e: E2ESite;
+let post: string;
+beforeAll(async () => {
+  e2e = await startE2ESite();
+  post = ((await (await fetch(`${e2e.server.url}/api/blog`)).json()) as PostSummary[])[0]!.slug;
+});
+afterAll(() => e2e?.close());
+
+describe('the first paint', () => {
+  it.each(['/', '/works', '/services', 'post'])('of %s comes before every script but the entry, and before the stylesheet', async (path) => {
+    const page = await e2e.browser.newPage({ viewport: PHONE });
+    const problems = watchPageErrors(page, e2e.server.url);
+    await page.goto(e2e.server.url + (path === 'post' ? `/blog/${post}` : path));
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelector('link[rel="stylesheet"]'));
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      entry: document.querySelector<HTMLScriptElement>('body > script[type="module"]')!.src,
+      fetched: performance
+        .getEntriesByType('resource')
+        .filter((resource) => /\/assets\/.+\.(js|css)$/.test(resource.name))
+        .map((resource) => ({ url: resource.name, start: resource.startTime })),
+    }));
+    expect(timing.paint).toBeLessThan(Infinity);
+    const early = timing.fetched.filter((resource) => resource.url !== timing.entry && resource.start < timing.paint);
+    expect(early).toEqual([]);
+    expect(timing.fetched.length).toBeGreaterThan(3);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('is styled without the stylesheet, and client navigation after it is styled too', async () => {
+    const page = await e2e.browser.newPage({ viewport: PHONE });
+    // The stylesheet never arrives: the first view must still look right.
+    await page.route('**/assets/*.css', (route) => route.abort());
+    await page.goto(`${e2e.server.url}/services`);
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('700');
+    expect(await page.locator('header').first().evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await page.close();
+
+    // With the stylesheet, a skeleton shown only after a client navigation is animated.
+    const next = await e2e.browser.newPage({ viewport: PHONE });
+    await next.goto(`${e2e.server.url}/services`);
+    await waitForHydration(next);
+    await next.waitForFunction(() => document.querySelector('link[rel="stylesheet"]'));
+    await slowApi(next, '/api/blog', 1500);
+    await next.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/blog"]')!.click());
+    const skeleton = next.getByRole('status', { name: 'Loading posts' }).first();
+    await skeleton.waitFor();
+    expect(await skeleton.evaluate((element) => getComputedStyle(element.querySelector('.animate-pulse') ?? element).animationName)).not.toBe('none');
+    await next.close();
+  });
+});

@@ -1,0 +1,72 @@
+// The critical path of a server-rendered page (decision 021): its first paint needs the HTML and
+// nothing else. The CSS the page uses is inlined, the whole stylesheet is not linked (it loads
+// after hydration), and the only script in the HTML is the tiny entry, after the page's state.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppState } from '../../src/app-state';
+import { REPO_ROOT } from '../support/temp-site';
+import { startTestApp, type TestApp } from '../support/in-process-app';
+
+let app: TestApp;
+let paths: string[];
+beforeAll(async () => {
+  app = await startTestApp();
+  const first = async (api: string) => ((await (await fetch(app.url + api)).json()) as { slug: string }[])[0]!.slug;
+  paths = ['/', '/works', `/blog/${await first('/api/blog')}`, '/services', '/blog', '/about', '/contact', '/calendar', '/map-projects', '/nope'];
+});
+afterAll(() => app.close());
+
+const html = async (pagePath: string) => (await fetch(app.url + pagePath)).text();
+const head = (page: string) => page.slice(0, page.indexOf('</head>'));
+const state = (page: string) => JSON.parse(/<script id="folio-state" type="application\/json">(.*?)<\/script>/s.exec(page)![1]!) as AppState;
+
+describe('the first paint of a server-rendered page', () => {
+  it('needs no stylesheet and no script: its CSS is inline and the entry comes last', async () => {
+    for (const pagePath of paths) {
+      const page = await html(pagePath);
+      expect(head(page), pagePath).toMatch(/^<!DOCTYPE html><html lang="en" data-first-view="html">/);
+      expect(head(page), pagePath).toMatch(/<style data-precedence="site" data-href="folio-critical-css">/);
+      expect(page, pagePath).not.toMatch(/<link rel="stylesheet"/);
+      expect(page, pagePath).not.toMatch(/rel="modulepreload"/);
+      const scripts = [...page.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]);
+      expect(scripts, pagePath).toEqual([state(page).assets.entry]);
+      expect(page.indexOf('<script type="module"'), pagePath).toBeGreaterThan(page.indexOf('id="folio-state"'));
+      expect(page, pagePath).toMatch(/<script type="module" src="[^"]+" fetchPriority="low"><\/script><\/body><\/html>$/);
+    }
+  });
+
+  it('inlines the rules its own elements use, far less than the whole stylesheet', async () => {
+    const { css } = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { css: string[] };
+    const whole = await readFile(path.join(REPO_ROOT, 'dist/client/assets', path.basename(css[0]!)), 'utf8');
+    const page = await html('/services');
+    const inline = /<style[^>]*>(.*?)<\/style>/s.exec(page)![1]!;
+    expect(inline).toContain('.min-h-screen{');
+    expect(inline).toContain('.md\\:grid-cols-2{');
+    // The contact form's classes are not on this page.
+    expect(whole).toContain('.min-h-\\[150px\\]');
+    expect(inline).not.toContain('.min-h-\\[150px\\]');
+    expect(inline.length).toBeLessThan(whole.length * 0.6);
+  });
+
+  it("hands the entry its route's own chunks to preload, and no other route's", async () => {
+    const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { entryImports: string[]; routes: Record<string, string[]> };
+    const { assets } = state(await html('/works'));
+    expect(assets.preload.length).toBeGreaterThan(0);
+    expect(assets.preload).toEqual(expect.arrayContaining(manifest.routes['works-page']!));
+    expect(assets.preload.filter((chunk) => manifest.entryImports.includes(chunk))).toEqual([]);
+    expect(assets.preload.filter((chunk) => !manifest.routes['works-page']!.includes(chunk))).toEqual([]);
+  });
+
+  it('links the whole stylesheet where the first view is drawn in the browser (template demo and viewer)', async () => {
+    const [template] = (await (await fetch(`${app.url}/api/templates`)).json()) as { slug: string }[];
+    for (const pagePath of [`/templates/${template!.slug}`, `/template-view/${template!.slug}`]) {
+      const page = await html(pagePath);
+      const { assets } = state(page);
+      expect([assets.criticalCss, assets.drawnInBrowser], pagePath).toEqual([false, true]);
+      expect(page, pagePath).toMatch(/^<!DOCTYPE html><html lang="en" data-first-view="app">/);
+      expect(head(page), pagePath).toContain(`<link rel="stylesheet" href="${assets.css[0]}" data-precedence="site"/>`);
+      expect(page, pagePath).not.toContain('folio-critical-css');
+    }
+  });
+});
