@@ -1,7 +1,7 @@
 // Uncommitted hand edits on the server (a file changed over SSH, an image copied in) are served at
 // once, but they are in no backup, and a pull that changes the same file would stop at them. So
 // each sync cycle first commits them, by the server's commit identity, in one commit that says it
-// is a hand edit (docs/decisions/026). From there they are ordinary local commits: pushed, and
+// is a hand edit (docs/decisions/025). From there they are ordinary local commits: pushed, and
 // replayed onto the remote like the console's, with a conflict copy when the remote changed the
 // same file, so neither side is ever lost and a pull is never blocked.
 //
