@@ -21,7 +21,7 @@ const envSchema = z.object({
   LOG_LEVEL: unsetWhenEmpty(z.enum(LOG_LEVELS).default('info')),
   // Read by server/env-file.ts before this schema; listed so that an env file may name it.
   ENV_FILE: z.string().optional(),
-  // Blog console (issue 6): sign-in, AI suggestions, commit author. An empty value means unset.
+  // Blog console: sign-in, AI suggestions, commit author. An empty value means unset.
   ADMIN_PASSWORD: unsetWhenEmpty(z.string().min(8, 'must be at least 8 characters').optional()),
   ADMIN_SESSION_HOURS: unsetWhenEmpty(z.coerce.number().positive().max(24 * 90).default(168)),
   OPENAI_API_KEY: optionalSetting,

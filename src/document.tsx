@@ -1,5 +1,5 @@
 // The whole HTML document, rendered by React on the server and hydrated in the browser, so that
-// React 19 can hoist each page's <title> and <meta> into <head> (STACK-NOTES: whole document).
+// The whole HTML document is rendered by React: React 19 hoists each page's <title> and <meta> into <head>.
 // The first paint needs only this HTML (decision 021): the page's CSS is inlined, the whole
 // stylesheet follows after hydration, and the page's scripts are fetched after the first paint.
 import { useEffect, useState, type ReactNode } from 'react';

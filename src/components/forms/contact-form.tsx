@@ -1,4 +1,4 @@
-// The contact form (spec §2, §4, §5): editing → sending ('Sending...', button disabled) → the
+// The contact form: editing → sending ('Sending...', button disabled) → the
 // thank-you view, or a destructive 'Error' toast. `?service=` preselects the option it means.
 // Its page loads it on demand (deferred-form.tsx).
 import { useEffect, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
-// The free template signup form (spec §2, §4, §5): Name and Email (both required) →
-// 'Processing...' → after 1.5 s 'Thank You for Signing Up!' with the template download, or the
-// spec's error message when the signup could not be sent at all. Its page loads it on demand
+// The free template signup form: Name and Email (both required) → 'Processing...' → after
+// 1.5 s 'Thank You for Signing Up!' with the template download, or the error message when the
+// signup could not be sent at all. Its page loads it on demand
 // (deferred-form.tsx).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,7 +1,7 @@
-// The free template signup's submission (spec §4, §7): after the 1.5 s delay the visitor sees
-// success whatever the newsletter provider answers. Beyond the spec, the signup is also stored
-// through POST /api/signup, so a provider outage loses no lead. The spec's error shows only
-// when the signup reached neither: our server was unreachable and the provider request failed.
+// The free template signup's submission: after the 1.5 s delay the visitor sees success whatever
+// the newsletter provider answers. The signup is also stored through POST /api/signup, so a
+// provider outage loses no lead. The error message shows only when the signup reached neither:
+// our server was unreachable and the provider request failed.
 import { isHoneypotFilled } from '../../lib/schemas/lead-fields';
 import type { SignupRequest } from '../../lib/schemas/signup';
 import { sendLead } from './send-lead';

@@ -1,4 +1,4 @@
-// 'Download App Building Template' (spec §2). The document is a separate chunk, fetched as soon
+// 'Download App Building Template', shown after a signup. The document is a separate chunk, fetched as soon
 // as the button shows, so the page's own script stays small and the click saves at once.
 import { useEffect, useRef } from 'react';
 import { toast } from '../../lib/toast';

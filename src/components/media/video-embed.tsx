@@ -1,4 +1,4 @@
-// A post's video (spec §2: a video when the post has one). The player is another origin's page,
+// A post's video, shown in place of its image when the post has one. The player is another origin's page,
 // so it loads only when the visitor chooses to watch (decision 021): until then a Play button
 // stands in its place, over the post's own image when it has one on this site.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // Field rules shared by the lead forms (contact, free template signup). Written with zod/mini so
-// the browser bundle stays small (STACK-NOTES); the server validates requests with the same
+// the browser bundle stays small (zod/mini is a fraction of zod's size); the server validates requests with the same
 // schemas. zod/mini loads no locale, so every field names its own message, also for a value of
 // the wrong type.
 import * as z from 'zod/mini';
