@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
+    // Both cores: vitest's default on a 2-core machine is one worker, which ran every file in turn.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -31,8 +33,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two cores: one browser-driven file at a time keeps timings steady.
-          fileParallelism: false,
+          // Two browser-driven files at a time, one per core: every wait in them is for an event,
+          // never a fixed time, so sharing the machine slows them but does not change them.
+          maxWorkers: 2,
         },
       },
     ],
