@@ -1,5 +1,5 @@
 // Every public route passes an axe-core scan with zero violations, at desktop and 375 px.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary, ProjectSummary, TemplateSummary } from '../../src/lib/content-types';
 import { DESKTOP, PHONE } from '../support/browser';
@@ -38,10 +38,7 @@ describe.each([
     for (const path of paths.filter((_, index) => index % GROUPS === group)) {
       await page.goto(e2e.server.url + path);
       await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations) {
-        violations.push(`${path}: ${violation.id} — ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
-      }
+      for (const violation of await axeViolations(page)) violations.push(`${path}: ${violation}`);
     }
     await context.close();
     expect(violations).toEqual([]);

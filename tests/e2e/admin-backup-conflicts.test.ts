@@ -2,12 +2,12 @@
 // edit of the same post pushed from a laptop end as a conflict; the tab compares the two versions
 // side by side and "Keep this one" resolves it as a commit; "Verify backup" restores the remote
 // and says it holds everything. Both states pass axe.
-import { AxeBuilder } from '@axe-core/playwright';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../support/admin-client';
+import { axeViolations } from '../support/axe';
 import { expectBanner, openConsole, signInThroughForm } from '../support/admin-page';
 import { createBareRemote, type BareRemote } from '../support/bare-remote';
 import { DESKTOP, launchBrowser, watchPageErrors } from '../support/browser';
@@ -46,10 +46,6 @@ afterAll(async () => {
   await site?.cleanup();
 });
 
-async function axe(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
-
 describe('conflicts and verification in the Backup tab', () => {
   it('compares both versions and keeps this server’s as a commit, then verifies the backup', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
@@ -65,7 +61,7 @@ describe('conflicts and verification in the Backup tab', () => {
     const serverSide = page.getByRole('region', { name: "This server's version" });
     await remoteSide.getByText('title: Retitled On The Laptop').waitFor();
     await serverSide.getByText('title: Edited By Hand On The Server').waitFor();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await serverSide.getByRole('button', { name: /^Keep this one/ }).click();
     await expectBanner(page, `Kept this server's version of ${FILE}; the site serves it now.`);
@@ -77,7 +73,7 @@ describe('conflicts and verification in the Backup tab', () => {
     await page.getByRole('button', { name: 'Verify backup' }).click();
     await expectBanner(page, 'Backup verified: the remote holds everything the site serves.');
     await page.getByText(/^The remote holds everything served here: \d+ posts, \d+ projects, \d+ templates, \d+ files/).waitFor();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
     expect(problems).toEqual([]);
   });

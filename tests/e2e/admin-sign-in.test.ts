@@ -1,7 +1,7 @@
 // Signing in to the blog console in Chromium (issue 6, item 1): both failure messages, the
 // signed-in state surviving a reload, and Logout revoking the token on the server.
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, watchPageErrors } from '../support/browser';
 import { openConsole, signInThroughForm, unexpected } from '../support/admin-page';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
@@ -94,7 +94,7 @@ describe('accessibility', () => {
     await page.getByLabel('Password').waitFor();
     const violations: string[] = [];
     const scan = async (where: string) => {
-      for (const violation of (await new AxeBuilder({ page }).analyze()).violations) violations.push(`${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+      for (const violation of await axeViolations(page)) violations.push(`${where}: ${violation}`);
     };
     await scan('login');
     await signInThroughForm(page, PASSWORD);

@@ -2,7 +2,6 @@
 // §8): validation, 'Processing...', success after the delay, the newsletter provider's
 // multipart POST reaching a fake provider on 127.0.0.1, the stored copy, the download, the
 // honeypot, a provider outage and a network error.
-import { AxeBuilder } from '@axe-core/playwright';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -11,6 +10,7 @@ import type { Signup } from '../../server/leads/signup-store';
 import { APP_BUILDING_TEMPLATE } from '../../src/lib/app-building-template';
 import type { SiteSettings } from '../../src/lib/content-types';
 import { DESKTOP, PHONE, watchPageErrors } from '../support/browser';
+import { axeViolations } from '../support/axe';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 import { startFakeNewsletterProvider, type FakeNewsletterProvider } from '../support/fake-newsletter-provider';
 import { waitFor } from '../support/in-process-app';
@@ -56,12 +56,6 @@ async function open(viewport = DESKTOP): Promise<{ page: Page; problems: string[
   await page.goto(`${e2e.server.url}/blueprint`);
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
   return { page, problems };
-}
-
-/** axe-core's findings in the page's current state (the route-level scans cover the first view). */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Get Template & Subscribe to Newsletter' }).click();

@@ -23,6 +23,39 @@ async function openHome(viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
+/**
+ * Waits on the page's own clock. A timer set here after a click is due after the carousel's
+ * transition timers set by that click, so it fires after them however busy the machine is;
+ * a wait from the test process could end before them.
+ */
+const waitInPage = (page: Page, ms: number) => page.evaluate((delay) => new Promise<void>((resolve) => setTimeout(resolve, delay)), ms);
+
+/** Clicks a control, then clicks it again `gapMs` later by the page's clock. */
+const clickTwice = (page: Page, name: string, gapMs: number) =>
+  page.evaluate(
+    ([label, gap]) =>
+      new Promise<void>((resolve) => {
+        const button = document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!;
+        button.click();
+        setTimeout(() => {
+          button.click();
+          resolve();
+        }, gap);
+      }),
+    [name, gapMs] as const,
+  );
+
+/** Clicks a control and reads the current slide `afterMs` later by the page's clock. */
+const slideAfterClick = (page: Page, name: string, afterMs: number) =>
+  page.evaluate(
+    ([label, after]) =>
+      new Promise<string | null>((resolve) => {
+        document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!.click();
+        setTimeout(() => resolve(document.querySelector('[aria-label="Map projects"] [aria-roledescription="slide"]')!.getAttribute('aria-label')), after);
+      }),
+    [name, afterMs] as const,
+  );
+
 const mapCarousel = (page: Page) => page.getByRole('region', { name: 'Map projects' });
 const currentMap = (page: Page) => mapCarousel(page).locator('[aria-roledescription="slide"]').getAttribute('aria-label');
 const mapTitle = (i: number) => `${i + 1} of 4: ${settings.mapProjects[i]!.title}`;
@@ -33,18 +66,17 @@ describe('map carousel', () => {
     const problems = watchPageErrors(page, e2e.server.url);
     expect(await currentMap(page)).toBe(mapTitle(0));
 
-    await mapCarousel(page).getByRole('button', { name: 'Next map project' }).click();
-    await mapCarousel(page).getByRole('button', { name: 'Next map project' }).click(); // during the 600 ms transition: ignored
+    await clickTwice(page, 'Next map project', 200); // the second click lands during the 600 ms transition: ignored
     await expect.poll(() => currentMap(page)).toBe(mapTitle(1));
-    await page.waitForTimeout(700);
+    await waitInPage(page, 700);
     expect(await currentMap(page)).toBe(mapTitle(1));
 
     await mapCarousel(page).getByRole('button', { name: 'Previous map project' }).click();
     await expect.poll(() => currentMap(page)).toBe(mapTitle(0));
-    await page.waitForTimeout(650);
+    await waitInPage(page, 650);
     await mapCarousel(page).getByRole('button', { name: 'Previous map project' }).click();
     await expect.poll(() => currentMap(page)).toBe(mapTitle(3));
-    await page.waitForTimeout(650);
+    await waitInPage(page, 650);
     await mapCarousel(page).getByRole('button', { name: 'Next map project' }).click();
     await expect.poll(() => currentMap(page)).toBe(mapTitle(0));
     expect(problems).toEqual([]);
@@ -53,9 +85,7 @@ describe('map carousel', () => {
 
   it('switches the slide at 300 ms into the 600 ms transition', async () => {
     const page = await openHome();
-    await mapCarousel(page).getByRole('button', { name: 'Next map project' }).click();
-    await page.waitForTimeout(150);
-    expect(await currentMap(page)).toBe(mapTitle(0));
+    expect(await slideAfterClick(page, 'Next map project', 150)).toBe(mapTitle(0));
     await expect.poll(() => currentMap(page), { timeout: 1000 }).toBe(mapTitle(1));
     await page.close();
   });
@@ -66,10 +96,10 @@ describe('map carousel', () => {
     await dots.getByRole('button', { name: `Show ${settings.mapProjects[2]!.title}` }).click();
     await expect.poll(() => currentMap(page)).toBe(mapTitle(2));
     expect(await dots.getByRole('button', { name: `Show ${settings.mapProjects[2]!.title}` }).getAttribute('aria-current')).toBe('true');
-    await page.waitForTimeout(650);
+    await waitInPage(page, 650);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => currentMap(page)).toBe(mapTitle(3));
-    await page.waitForTimeout(650);
+    await waitInPage(page, 650);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => currentMap(page)).toBe(mapTitle(2));
     await page.close();
@@ -86,7 +116,7 @@ describe('map carousel', () => {
       await page.mouse.down();
       await page.mouse.move(box.x + box.width / 2 + distance, box.y + box.height / 2, { steps: 5 });
       await page.mouse.up();
-      await page.waitForTimeout(700);
+      await waitInPage(page, 700);
     };
     await swipe(-40);
     expect(await currentMap(page)).toBe(mapTitle(0));
@@ -107,7 +137,7 @@ describe('map carousel', () => {
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
     // The carousel ignores input while the map is open.
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(700);
+    await waitInPage(page, 700);
     expect(await currentMap(page)).toBe(mapTitle(0));
 
     await overlay.getByRole('button', { name: 'Close' }).click();
@@ -146,10 +176,10 @@ describe('testimonial carousel', () => {
     expect(await currentTestimonial(page)).toBe(`1 of 3: ${names[0]}`);
     await testimonials(page).getByRole('button', { name: 'Previous testimonial' }).click();
     await expect.poll(() => currentTestimonial(page)).toBe(`3 of 3: ${names[2]}`);
-    await page.waitForTimeout(650);
+    await waitInPage(page, 650);
     await testimonials(page).getByRole('button', { name: 'Next testimonial' }).click();
     await expect.poll(() => currentTestimonial(page)).toBe(`1 of 3: ${names[0]}`);
-    await page.waitForTimeout(650);
+    await waitInPage(page, 650);
     await testimonials(page).getByRole('button', { name: `Show testimonial from ${names[1]}` }).click();
     await expect.poll(() => currentTestimonial(page)).toBe(`2 of 3: ${names[1]}`);
     await page.close();
@@ -171,9 +201,9 @@ describe('testimonial carousel', () => {
 
     const dots = region.getByRole('group', { name: 'Choose testimonial' });
     await dots.getByRole('button').nth(1).click();
-    await page.waitForTimeout(700);
+    await waitInPage(page, 700);
     await dots.getByRole('button').nth(0).click();
-    await page.waitForTimeout(700);
+    await waitInPage(page, 700);
     expect(await region.getByRole('button', { name: 'Read More' }).isVisible()).toBe(true);
     expect(await region.getByRole('button', { name: 'Read Less' }).count()).toBe(0);
     await page.close();

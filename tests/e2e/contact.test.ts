@@ -1,7 +1,6 @@
 // The contact form in real Chromium against the built server (spec §2, §4, §5, §8, §9): every
 // state — sending, thank-you, validation, server failure and network failure toasts — plus the
 // honeypot, the preselected service from each Services card, and the toast region's behaviour.
-import { AxeBuilder } from '@axe-core/playwright';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../server/leads/contact-store';
 import type { SiteSettings } from '../../src/lib/content-types';
 import { DESKTOP, PHONE, watchPageErrors } from '../support/browser';
+import { axeViolations } from '../support/axe';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 
 let e2e: E2ESite;
@@ -37,12 +37,6 @@ async function fillForm(page: Page, values: { name: string; email: string; messa
   await page.getByLabel('Email').fill(values.email);
   if (values.service) await page.getByLabel('Service Interest').selectOption(values.service);
   await page.getByLabel('Message').fill(values.message);
-}
-
-/** axe-core's findings in the page's current state (the route-level scans cover the first view). */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');

@@ -2,12 +2,12 @@
 // and error, each template's page with its live demo running, the full-screen viewer in a new
 // tab, the zip export with its toasts, and every error state. A content entry whose
 // componentPath names no template ('broken-demo') drives the component and export failures.
-import { AxeBuilder } from '@axe-core/playwright';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Template, TemplateSummary } from '../../src/lib/content-types';
+import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 import { slowApi, waitForHydration } from '../support/hydrated';
@@ -57,11 +57,6 @@ async function open(urlPath: string, viewport = DESKTOP): Promise<{ page: Page; 
 
 /** The card titles in the page's main content (the footer has headings of its own). */
 const cardTitles = (page: Page) => page.locator('main').getByRole('heading', { level: 2 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
-}
 
 /** Every <img> inside `scope` has loaded (so the template's public/ files are served). */
 async function brokenImages(page: Page, scope: string): Promise<string[]> {

@@ -11,8 +11,14 @@ import { createTempSite, type TempSite } from '../support/temp-site';
 const BURST = 200;
 /** DEFAULT_THROTTLE.maxFailures: the guesses one address may have evaluated per window. */
 const MAX_EVALUATED = 10;
-/** Generous for two busy cores; a starved thread pool took seconds. */
+/**
+ * What a page may take while the burst runs: a fixed allowance plus ten times what one wrong
+ * guess takes right now (one hash, measured on the same machine under the same load). Hashing
+ * the whole burst at once queues 200 hashes on libuv's four threads, about fifty hash-times
+ * before a page gets a thread, so a starved pool fails this however busy the machine is.
+ */
 const FAST_MS = 1500;
+const HASH_TIMES_ALLOWED = 10;
 
 // The built server in its own process, with the default throttle (the limit that ships): the
 // test's own 200 requests then do not share the event loop whose latency it measures.
@@ -37,6 +43,13 @@ type Body = { token?: string; code?: string; message?: string };
 
 const signInFrom = (address: string, password: string) => send<Body>(`${app.url}/api/admin/session`, { body: { password }, headers: from(address) });
 const bearerFrom = (address: string, bearer: string) => send<Body>(`${app.url}/api/admin/problems`, { token: bearer, headers: from(address) });
+
+/** Milliseconds one wrong guess from an address of its own takes to answer: one hash. */
+async function oneHashMs(address: string): Promise<number> {
+  const started = performance.now();
+  expect((await signInFrom(address, 'one wrong guess')).status).toBe(401);
+  return performance.now() - started;
+}
 
 /** Milliseconds a static image and a page take to answer, fetched while `burst` runs. */
 async function timedDuring(burst: Promise<unknown>): Promise<{ image: number; page: number }> {
@@ -81,13 +94,14 @@ async function guessUntilBlocked(guess: (i: number) => Promise<JsonAnswer<Body>>
 describe('a burst of wrong passwords from one address', () => {
   it('through POST /api/admin/session: at most 10 are evaluated, the rest are refused, the owner and pages are unaffected', async () => {
     const attacker = '203.0.113.66';
+    const allowedMs = FAST_MS + HASH_TIMES_ALLOWED * (await oneHashMs('192.0.2.10'));
     const burst = Promise.all(Array.from({ length: BURST }, (_, i) => signInFrom(attacker, `wrong guess ${i}`)));
     const [owner, timings] = await Promise.all([signInFrom('198.51.100.7', TEST_PASSWORD), timedDuring(burst)]);
 
     expect(owner.status).toBe(201);
     expect(owner.body.token).toMatch(/^folio_/);
-    expect(timings.image).toBeLessThan(FAST_MS);
-    expect(timings.page).toBeLessThan(FAST_MS);
+    expect(timings.image).toBeLessThan(allowedMs);
+    expect(timings.page).toBeLessThan(allowedMs);
     const counts = tally(await burst, 'wrong_password');
     expect(counts.evaluated).toBeGreaterThan(0);
     expect(counts.evaluated).toBeLessThanOrEqual(MAX_EVALUATED);
@@ -101,12 +115,13 @@ describe('a burst of wrong passwords from one address', () => {
 
   it('through the password-as-bearer path: the same limits hold', async () => {
     const attacker = '203.0.113.99';
+    const allowedMs = FAST_MS + HASH_TIMES_ALLOWED * (await oneHashMs('192.0.2.11'));
     const burst = Promise.all(Array.from({ length: BURST }, (_, i) => bearerFrom(attacker, `wrong bearer ${i}`)));
     const [owner, timings] = await Promise.all([bearerFrom('198.51.100.8', TEST_PASSWORD), timedDuring(burst)]);
 
     expect(owner.status).toBe(200);
-    expect(timings.image).toBeLessThan(FAST_MS);
-    expect(timings.page).toBeLessThan(FAST_MS);
+    expect(timings.image).toBeLessThan(allowedMs);
+    expect(timings.page).toBeLessThan(allowedMs);
     const counts = tally(await burst, 'unauthorized');
     expect(counts.evaluated).toBeGreaterThan(0);
     expect(counts.evaluated).toBeLessThanOrEqual(MAX_EVALUATED);
