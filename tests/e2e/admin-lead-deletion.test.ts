@@ -1,6 +1,8 @@
 // Leads belong to the people who sent them, in Chromium: the Messages tab deletes one message
 // after asking, exports everything held about an address as a file, and deletes everything from
-// an address across messages and signups.
+// an address across messages and signups; what was deleted stays deleted after a restart and the
+// next submission (the store rewrites its file from what it holds, so a stale copy would bring
+// deleted leads back).
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBanner, openConsole, signInThroughForm } from '../support/admin-page';
@@ -9,9 +11,9 @@ import { startE2ESite, type E2ESite } from '../support/e2e-site';
 
 const PASSWORD = 'e2e lead deletion password';
 let e2e: E2ESite;
+const post = (url: string, body: unknown) => fetch(`${e2e.server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 beforeAll(async () => {
   e2e = await startE2ESite({ ADMIN_PASSWORD: PASSWORD, LEADS_RATE_LIMIT: '0' });
-  const post = (url: string, body: unknown) => fetch(`${e2e.server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   for (const [name, email] of [
     ['Pat First', 'pat@example.com'],
     ['Someone Else', 'else@example.com'],
@@ -55,6 +57,27 @@ describe('deleting leads in the console', () => {
     await page.getByText('No contact messages yet.').waitFor();
     await page.getByRole('tab', { name: 'Signups' }).click();
     await page.getByText('No signups yet.').waitFor();
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps them deleted after a restart and the next submission', async () => {
+    await e2e.restartServer();
+    expect((await post('/api/contact', { name: 'Someone New', email: 'new@example.com', message: 'Message from Someone New', service: null })).ok).toBe(true);
+    expect((await post('/api/signup', { name: 'New Signup', email: 'new@example.com' })).ok).toBe(true);
+
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageErrors(page, e2e.server.url);
+    await openConsole(page, e2e.server.url);
+    await signInThroughForm(page, PASSWORD);
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    const messages = page.getByRole('list', { name: 'Contact messages' });
+    await messages.waitFor();
+    expect(await messages.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Someone New')]);
+    await page.getByRole('tab', { name: 'Signups' }).click();
+    const signups = page.getByRole('list', { name: 'Template signups' });
+    await signups.waitFor();
+    expect(await signups.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('New Signup')]);
     await page.close();
     expect(problems).toEqual([]);
   });

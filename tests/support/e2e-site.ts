@@ -6,25 +6,31 @@ import { createTempSite, type TempSite } from './temp-site';
 
 export interface E2ESite {
   site: TempSite;
+  /** The running server; replaced by `restartServer` (its port changes). */
   server: ServerProcess;
   browser: Browser;
+  /** Stops the server and starts it again on the same content and data folders. */
+  restartServer: () => Promise<void>;
   close: () => Promise<void>;
 }
 
 export async function startE2ESite(env: Record<string, string> = {}): Promise<E2ESite> {
   const site = await createTempSite();
-  const [server, browser] = await Promise.all([
-    startServer({ CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, ...env }),
-    launchBrowser(),
-  ]);
-  return {
+  const serverEnv = { CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, ...env };
+  const [server, browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
+  const e2e: E2ESite = {
     site,
     server,
     browser,
+    restartServer: async () => {
+      await e2e.server.stop();
+      e2e.server = await startServer(serverEnv);
+    },
     close: async () => {
       await browser.close();
-      await server.stop();
+      await e2e.server.stop();
       await site.cleanup();
     },
   };
+  return e2e;
 }
