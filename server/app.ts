@@ -83,7 +83,6 @@ export function createApp(services: FolioServices): SiteRequestListener {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
       const page = await renderPage(requestedPageUrl(req.originalUrl, config.siteUrl));
-      if (page.location) return res.redirect(page.status, page.location);
       res.set('Cache-Control', PAGE_CACHE_CONTROL);
       sendCompressed(req, res, page.body, page.status, HTML_TYPE);
     } catch (error) {

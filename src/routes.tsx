@@ -1,11 +1,12 @@
 // The one route table, shared by the server renderer and the browser router.
-// Each route's id is the file name of its page module: the build maps ids to script chunks for
-// modulepreload. `handle.queries` names the API paths a route shows, so the server can prefill
+// Each route's id is the file name of its page module (loaded on demand, route-pages.tsx): the
+// build maps ids to script chunks for modulepreload. `handle.queries` names the API paths a route shows, so the server can prefill
 // them from the index before it renders; `handle.searchParams` names the query parameters its
 // page reads, the only ones the server renders with and caches pages by.
-import type { RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from './components/layout/site-layout';
 import { SITE_SETTINGS_PATH } from './lib/site-context';
+import { page } from './route-pages';
 
 export interface RouteHandle {
   /** API paths (query keys) this route needs, given its params and query string. */
@@ -34,9 +35,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         // The template viewer fills the window: no site header or footer around it.
-        id: 'template-view-page',
+        ...page('template-view-page', () => import('./pages/template-view-page')),
         path: '/template-view/:slug',
-        lazy: () => import('./pages/template-view-page'),
         handle: withSlug('/api/templates', { drawnInBrowser: true }),
       },
       {
@@ -44,34 +44,37 @@ export const routes: RouteObject[] = [
         element: <SiteLayout />,
         children: [
           {
-            id: 'home-page',
+            ...page('home-page', () => import('./pages/home-page')),
             index: true,
-            lazy: () => import('./pages/home-page'),
             handle: handle({ queries: () => ['/api/projects', '/api/templates', '/api/blog'] }),
           },
-          { id: 'works-page', path: 'works', lazy: () => import('./pages/works-page'), handle: handle({ queries: () => ['/api/projects'] }) },
-          { id: 'project-page', path: 'works/:slug', lazy: () => import('./pages/project-page'), handle: withSlug('/api/projects') },
-          { id: 'blog-page', path: 'blog', lazy: () => import('./pages/blog-page'), handle: handle({ queries: () => ['/api/blog'], searchParams: ['tag'] }) },
+          { ...page('works-page', () => import('./pages/works-page')), path: 'works', handle: handle({ queries: () => ['/api/projects'] }) },
+          { ...page('project-page', () => import('./pages/project-page')), path: 'works/:slug', handle: withSlug('/api/projects') },
+          { ...page('blog-page', () => import('./pages/blog-page')), path: 'blog', handle: handle({ queries: () => ['/api/blog'], searchParams: ['tag'] }) },
           {
-            id: 'blog-post-page',
+            ...page('blog-post-page', () => import('./pages/blog-post-page')),
             path: 'blog/:slug',
-            lazy: () => import('./pages/blog-post-page'),
             handle: handle({ queries: (params) => [`/api/blog/${encodeURIComponent(params.slug ?? '')}`, '/api/blog'] }),
           },
-          { id: 'services-page', path: 'services', lazy: () => import('./pages/services-page') },
-          { id: 'about-page', path: 'about', lazy: () => import('./pages/about-page'), handle: handle({ queries: () => ['/api/content/about.txt'] }) },
-          { id: 'contact-page', path: 'contact', lazy: () => import('./pages/contact-page'), handle: handle({ searchParams: ['service'] }) },
-          { id: 'calendar-page', path: 'calendar', lazy: () => import('./pages/calendar-page') },
-          { id: 'blueprint-page', path: 'blueprint', lazy: () => import('./pages/blueprint-page') },
-          { id: 'templates-page', path: 'templates', lazy: () => import('./pages/templates-page'), handle: handle({ queries: () => ['/api/templates'] }) },
-          { id: 'template-page', path: 'templates/:slug', lazy: () => import('./pages/template-page'), handle: withSlug('/api/templates', { drawnInBrowser: true }) },
-          { id: 'map-projects-page', path: 'map-projects', lazy: () => import('./pages/map-projects-page') },
-          { id: 'admin-blog-page', path: 'admin/blog', lazy: () => import('./pages/admin/admin-blog-page') },
-          { id: 'privacy-page', path: 'privacy', lazy: () => import('./pages/privacy-page') },
-          { id: 'terms-page', path: 'terms', lazy: () => import('./pages/terms-page') },
-          { id: 'not-found-page', path: '*', lazy: () => import('./pages/not-found-page'), handle: handle({ status: 404 }) },
+          { ...page('services-page', () => import('./pages/services-page')), path: 'services' },
+          { ...page('about-page', () => import('./pages/about-page')), path: 'about', handle: handle({ queries: () => ['/api/content/about.txt'] }) },
+          { ...page('contact-page', () => import('./pages/contact-page')), path: 'contact', handle: handle({ searchParams: ['service'] }) },
+          { ...page('calendar-page', () => import('./pages/calendar-page')), path: 'calendar' },
+          { ...page('blueprint-page', () => import('./pages/blueprint-page')), path: 'blueprint' },
+          { ...page('templates-page', () => import('./pages/templates-page')), path: 'templates', handle: handle({ queries: () => ['/api/templates'] }) },
+          { ...page('template-page', () => import('./pages/template-page')), path: 'templates/:slug', handle: withSlug('/api/templates', { drawnInBrowser: true }) },
+          { ...page('map-projects-page', () => import('./pages/map-projects-page')), path: 'map-projects' },
+          { ...page('admin-blog-page', () => import('./pages/admin/admin-blog-page')), path: 'admin/blog' },
+          { ...page('privacy-page', () => import('./pages/privacy-page')), path: 'privacy' },
+          { ...page('terms-page', () => import('./pages/terms-page')), path: 'terms' },
+          { ...page('not-found-page', () => import('./pages/not-found-page')), path: '*', handle: handle({ status: 404 }) },
         ],
       },
     ],
   },
 ];
+
+/** The route table rendered inside a router (BrowserRouter in the browser, StaticRouter on the server). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

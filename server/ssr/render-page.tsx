@@ -6,12 +6,13 @@
 import { Writable } from 'node:stream';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteMatch } from 'react-router-dom';
+import { matchRoutes, StaticRouter, type RouteMatch } from 'react-router-dom';
 import { serializeAppState, type AppState } from '../../src/app-state';
 import { Document } from '../../src/document';
 import { createQueryClient } from '../../src/lib/query-client';
 import { SiteUrlContext } from '../../src/lib/site-context';
-import { routes, type RouteHandle } from '../../src/routes';
+import { loadPages } from '../../src/route-pages';
+import { AppRoutes, routes, type RouteHandle } from '../../src/routes';
 import { resolveRead } from '../api/read-api';
 import type { ContentIndex } from '../content/content-index';
 import { VersionCache } from '../content/version-cache';
@@ -26,8 +27,6 @@ export interface RenderedPage {
   body: CompressedBody;
   /** The HTML as text, decoded from `body` when asked for: the cache holds only the bytes. */
   readonly html: string;
-  /** Set when the router answered with a redirect. */
-  location?: string;
 }
 
 export interface PageRendererOptions {
@@ -61,7 +60,6 @@ interface PageRequest {
 }
 
 export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOptions): PageRenderer {
-  const handler = createStaticHandler(routes);
   const cache = new VersionCache<string, RenderedPage>(index, CACHE_LIMIT);
   // Requests for a page that is being rendered wait for that render instead of starting their
   // own: a burst right after a content change would otherwise render it once per request.
@@ -85,11 +83,7 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
       }
     }
 
-    const context = await handler.query(new Request(url.href));
-    if (context instanceof Response) {
-      return renderedPage(context.status, '', context.headers.get('Location') ?? '/');
-    }
-    const router = createStaticRouter(handler.dataRoutes, context);
+    await loadPages(matches.map((match) => match.route.id));
     const state: AppState = {
       assets: pageAssets(manifest, matches.map((match) => match.route.id ?? ''), drawnInBrowser),
       siteUrl,
@@ -100,7 +94,9 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
       <Document assets={state.assets} stateJson={stateJson} criticalCss={CRITICAL_CSS_PLACEHOLDER}>
         <SiteUrlContext value={siteUrl}>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
           </QueryClientProvider>
         </SiteUrlContext>
       </Document>,
@@ -161,7 +157,7 @@ export function requestedPageUrl(requestTarget: string, siteUrl: string): URL {
   return new URL(requestTarget.replace(/^\/+/, '/'), siteUrl);
 }
 
-function renderedPage(status: number, html: string, location?: string): RenderedPage {
+function renderedPage(status: number, html: string): RenderedPage {
   const body = new CompressedBody(html);
   return {
     status,
@@ -169,7 +165,6 @@ function renderedPage(status: number, html: string, location?: string): Rendered
     get html() {
       return body.raw.toString('utf8');
     },
-    ...(location !== undefined && { location }),
   };
 }
 
