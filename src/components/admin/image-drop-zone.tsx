@@ -1,6 +1,9 @@
 // A button that opens the file picker and a zone that takes dropped files, side by side: the
 // console's two ways to upload an image. It only reports the files; the caller uploads them.
-import { useRef, useState, type DragEvent } from 'react';
+// The file input exists only while the picker is open, so the editor's one standing file input
+// stays Import Markdown's.
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { IMAGE_ACCEPT } from '../../lib/api/admin-images';
 import { secondaryButtonClass } from './button-classes';
 
@@ -22,6 +25,22 @@ export const hasFiles = (event: DragEvent | globalThis.DragEvent) => Array.from(
 export function ImageDropZone({ id, buttonLabel, inputLabel, dropLabel, busy, onFiles }: ImageDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+
+  // Closing the picker without a choice removes the input again.
+  useEffect(() => {
+    const element = input.current;
+    if (!choosing || !element) return;
+    const cancel = () => setChoosing(false);
+    element.addEventListener('cancel', cancel);
+    return () => element.removeEventListener('cancel', cancel);
+  }, [choosing]);
+
+  const choose = () => {
+    // Mounted synchronously, so the click stays inside the owner's gesture.
+    flushSync(() => setChoosing(true));
+    input.current?.click();
+  };
 
   const drop = (event: DragEvent<HTMLDivElement>) => {
     if (!hasFiles(event)) return;
@@ -33,23 +52,25 @@ export function ImageDropZone({ id, buttonLabel, inputLabel, dropLabel, busy, on
 
   return (
     <div className="mt-2 flex flex-wrap items-stretch gap-2">
-      <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => input.current?.click()}>
+      <button type="button" className={secondaryButtonClass} disabled={busy} onClick={choose}>
         {busy ? 'Uploading...' : buttonLabel}
       </button>
-      <input
-        ref={input}
-        id={`${id}-file`}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        multiple
-        className="hidden"
-        aria-label={inputLabel}
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          event.target.value = '';
-          if (files.length > 0) onFiles(files);
-        }}
-      />
+      {choosing && (
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple
+          className="hidden"
+          aria-label={inputLabel}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            setChoosing(false);
+            if (files.length > 0) onFiles(files);
+          }}
+        />
+      )}
       <div
         id={`${id}-drop`}
         role="group"
