@@ -18,6 +18,7 @@ import { watchContent, type ContentWatcher } from './content/content-watcher';
 import { formatProblem } from './content/parse-content-file';
 import { commitIdentity } from './git/commit-identity';
 import { ContentRepo } from './git/content-repo';
+import { ImageUploads } from './images/image-uploads';
 import { WriteJournal } from './git/write-journal';
 import { openLeadServices, type LeadServices } from './leads/lead-services';
 import { checkSmtp } from './leads/smtp-check';
@@ -38,6 +39,8 @@ export interface FolioServices {
   /** The only writer of the content repo (the console's writes, restores and pulls). */
   repo: ContentRepo;
   posts: PostService;
+  /** The console's image uploads and picker list. */
+  images: ImageUploads;
   history: PostHistory;
   suggester: PostSuggester;
   leads: LeadServices;
@@ -77,6 +80,7 @@ export async function startFolio(config: Config, { logger, throttle, lockWaitMs,
   const repo = new ContentRepo({ dir: config.contentDir, author: commitIdentity(config.git, index), logger, journal: WriteJournal.inDataDir(config.dataDir), lockWaitMs });
   await repo.prepare();
   const posts = new PostService({ index, repo, logger });
+  const images = new ImageUploads({ index, repo, logger });
   const history = new PostHistory(index, repo);
   const suggester = createPostSuggester({ apiKey: config.ai.apiKey, baseURL: config.ai.baseUrl, model: config.ai.model, logger });
   logger.info(`admin: console ready (AI suggestions: ${suggester.source === 'openai' ? `${config.ai.model} via ${config.ai.baseUrl ?? 'api.openai.com'}` : 'built-in analyzer'})`);
@@ -87,7 +91,7 @@ export async function startFolio(config: Config, { logger, throttle, lockWaitMs,
   const sync = createContentSync({ config, repo, logger, tuning: syncTuning });
   await sync?.start();
 
-  const services: FolioServices = { config, logger, index, manifest, auth, repo, posts, history, suggester, leads, sync };
+  const services: FolioServices = { config, logger, index, manifest, auth, repo, posts, images, history, suggester, leads, sync };
   return {
     app: createApp(services),
     services,

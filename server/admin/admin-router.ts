@@ -3,6 +3,7 @@
 import { Router } from 'express';
 import type { FolioServices } from '../start';
 import { blogRoutes } from './blog-routes';
+import { imageRoutes } from './image-routes';
 import { leadRoutes } from './lead-routes';
 import { postRoutes } from './post-routes';
 import { sessionRoutes } from './session-routes';
@@ -12,6 +13,7 @@ export function adminRouter(services: FolioServices): Router {
   router.use(sessionRoutes(services.auth));
   router.use(blogRoutes(services));
   router.use(postRoutes(services));
+  router.use(imageRoutes(services));
   router.use(leadRoutes(services.auth, services.leads));
   return router;
 }

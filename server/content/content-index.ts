@@ -241,6 +241,11 @@ export class ContentIndex {
     return this.settings?.value ?? DEFAULT_SETTINGS;
   }
   /** The file a post is served from (it may sit in a subfolder, or be a bundle's index.md). */
+  /** Every image and media file in the content repo, by path relative to CONTENT_DIR (the console's image picker). */
+  contentAssets(): string[] {
+    return [...this.assets];
+  }
+
   postFile(slug: string): string | undefined {
     return this.collections.post.fileOf(slug);
   }

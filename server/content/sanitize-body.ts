@@ -3,6 +3,7 @@
 // that can run script survives: no <script>, no event handlers, no javascript: URLs.
 import sanitizeHtml from 'sanitize-html';
 import { EMBED_HOSTS } from '../../src/lib/embed-hosts';
+import { isResizableImage, POST_IMAGE_SIZES, POST_IMAGE_WIDTHS, responsiveSrcSet } from '../../src/lib/image-renditions';
 
 /**
  * Ids and anchor names from content get this prefix (as GitHub does), so a body can never take
@@ -100,11 +101,17 @@ function resolveUrls(tagName: string, attribs: sanitizeHtml.Attributes, resolve:
   return next;
 }
 
+/** A content image in a body is offered as resized renditions, unless the author wrote a srcset. */
+function withRenditions(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  if (tagName !== 'img' || attribs.srcset || !isResizableImage(attribs.src)) return attribs;
+  return { ...attribs, srcset: responsiveSrcSet(attribs.src, POST_IMAGE_WIDTHS), sizes: attribs.sizes ?? POST_IMAGE_SIZES };
+}
+
 /** The allowlisted HTML of a body; `resolve` rewrites the URLs of images and links first. */
 export function sanitizeBody(html: string, resolve?: UrlResolver): string {
   if (!resolve) return sanitizeHtml(html, OPTIONS);
   return sanitizeHtml(html, {
     ...OPTIONS,
-    transformTags: { ...OPTIONS.transformTags, '*': (tagName, attribs) => namespaceIds(tagName, resolveUrls(tagName, attribs, resolve)) },
+    transformTags: { ...OPTIONS.transformTags, '*': (tagName, attribs) => namespaceIds(tagName, withRenditions(tagName, resolveUrls(tagName, attribs, resolve))) },
   });
 }

@@ -14,6 +14,7 @@ import type { Logger } from '../logger';
 import { postFilePath, rewritePost, serializePost, type PostFileFields } from './post-file';
 import { currentOrDeletedPostFile, POST_FORMATS, postPath, postVersion, requirePostFile } from './post-lookup';
 import { readPostSource, sourceVersion, type PostSource } from './post-source';
+import { unservablePostError } from './unservable-post';
 
 /** A post file read back for the editor (the route answers it as an OpenedPost). */
 export interface OpenedSource {
@@ -141,8 +142,7 @@ export class PostService {
   private async refuseUnservable(file: string, text: string): Promise<void> {
     const errors = (await this.index.check(file, text)).filter((problem) => problem.level === 'error');
     if (errors.length === 0) return;
-    const reasons = errors.map((problem) => (problem.field ? `${problem.field}: ${problem.message}` : problem.message)).join('; ');
-    throw new ApiError(422, 'content_refused', `The post was not saved, because the site could not serve it: ${reasons}`);
+    throw unservablePostError(errors);
   }
 
   /** Any file for this slug on disk (.md or .html) or in the index counts. */

@@ -28,3 +28,12 @@ export function renditionUrl(src: string, width: RenditionWidth, quality: number
 export function responsiveSrcSet(src: string, widths: readonly RenditionWidth[] = SRCSET_WIDTHS): string {
   return widths.map((width) => `${renditionUrl(src, width)} ${width}w`).join(', ');
 }
+
+/** A content image the server makes renditions of (/images/… or /media/…, not SVG or another site). */
+export function isResizableImage(src: string | null | undefined): src is string {
+  return typeof src === 'string' && /^\/(images|media)\/[^?#]+\.(webp|png|jpe?g|avif|gif)$/i.test(src);
+}
+
+/** The widths a full-width post image offers, and the width it is shown at. */
+export const POST_IMAGE_WIDTHS: readonly RenditionWidth[] = [400, 800, 1200, 1600];
+export const POST_IMAGE_SIZES = '(min-width: 768px) 48rem, 100vw';

@@ -12,6 +12,7 @@ import { ArticleSkeleton } from '../components/ui/skeleton';
 import { TagList } from '../components/ui/tag-list';
 import type { Post, PostSummary } from '../lib/content-types';
 import { formatLongDate } from '../lib/dates';
+import { isResizableImage, POST_IMAGE_SIZES, POST_IMAGE_WIDTHS, responsiveSrcSet } from '../lib/image-renditions';
 import { detailQuery } from '../lib/query-client';
 import { DEFAULT_READ_TIME_MINUTES } from '../lib/read-time';
 
@@ -76,7 +77,9 @@ function BlogPostPage() {
 function PostMedia({ post }: { post: Post }) {
   if (post.videoUrl) return <VideoEmbed url={post.videoUrl} title={post.title} poster={post.image} />;
   if (post.image) {
-    return <img src={post.image} alt={post.title} width={1200} height={750} fetchPriority="high" className="aspect-[8/5] w-full rounded-xl object-cover" />;
+    // A content image is offered as renditions (?w=&q=); the original stays the fallback src.
+    const renditions = isResizableImage(post.image) ? { srcSet: responsiveSrcSet(post.image, POST_IMAGE_WIDTHS), sizes: POST_IMAGE_SIZES } : {};
+    return <img src={post.image} {...renditions} alt={post.title} width={1200} height={750} fetchPriority="high" className="aspect-[8/5] w-full rounded-xl object-cover" />;
   }
   return <div className="flex aspect-[8/5] w-full items-center justify-center rounded-xl bg-slate-100 text-slate-600">No image available</div>;
 }

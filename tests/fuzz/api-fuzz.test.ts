@@ -54,6 +54,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: 'GET', path: '/api/admin/posts/:slug/history/:slug', token: 'valid' },
   { method: 'POST', path: '/api/admin/posts/:slug/restore', token: 'valid', validBody: { commit: 'abcdef1' }, required: ['commit'] },
   { method: 'DELETE', path: '/api/admin/posts/:slug', token: 'valid' },
+  { method: 'GET', path: '/api/admin/images?post=:slug', token: 'valid' },
+  { method: 'POST', path: '/api/admin/images?post=fuzz-post&name=:slug', token: 'valid', validBody: { image: 'not bytes' }, required: ['image'] },
 ];
 
 let site: TempSite;

@@ -1,6 +1,6 @@
 // Below the editor's columns: the Content area, Import Markdown and Generate with AI, the live
 // character count and minutes to read, then Preview and Create Post.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/admin/button-classes';
 import { TextAreaField } from '../../../components/forms/form-field';
@@ -24,9 +24,11 @@ interface PostContentFieldProps {
   markdownBody: boolean;
   /** Shown while editing: leave the edit without saving. */
   onCancel: (() => void) | undefined;
+  /** Insert image controls shown under the Content area. */
+  imageControls?: ReactNode;
 }
 
-export function PostContentField({ form, onImport, onGenerate, onPreview, submitLabel, busyLabel, markdownBody, onCancel, generateNote, replaceFilled, onReplaceFilledChange }: PostContentFieldProps) {
+export function PostContentField({ form, onImport, onGenerate, onPreview, submitLabel, busyLabel, markdownBody, onCancel, generateNote, replaceFilled, onReplaceFilledChange, imageControls }: PostContentFieldProps) {
   const {
     register,
     watch,
@@ -48,6 +50,7 @@ export function PostContentField({ form, onImport, onGenerate, onPreview, submit
   return (
     <div className="mt-8 space-y-3">
       <TextAreaField id="post-content" label="Content" help={markdownBody ? 'This post is a Markdown file: its body stays Markdown.' : 'Use HTML for formatting'} rows={16} className="min-h-[320px] font-mono text-sm" error={errors.content?.message} {...register('content')} />
+      {imageControls}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-2">
           <button type="button" className={secondaryButtonClass} onClick={() => fileInput.current?.click()}>

@@ -15,6 +15,7 @@ import { PostBasicsFields } from './post-basics-fields';
 import { PostContentField } from './post-content-field';
 import { emptyPostForm, toPostInput } from './post-form-values';
 import { PostMediaSeoFields } from './post-media-seo-fields';
+import { ContentImageControls, FeaturedImageControls } from './post-image-controls';
 
 /** A refused stale edit explains what to do; it stays long enough to read. */
 const STALE_BANNER_MS = 10_000;
@@ -145,7 +146,8 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
         for (const [name, message] of Object.entries(body?.fields ?? {})) {
           if (name in values) setError(name as keyof PostFormValues, { type: 'server', message });
         }
-        if (body?.code === 'stale_edit' && body.message) show('error', body.message, STALE_BANNER_MS);
+        // So does a post the site could not serve (an image that does not exist): it names what to fix.
+        if ((body?.code === 'stale_edit' || body?.code === 'content_refused') && body.message) show('error', body.message, STALE_BANNER_MS);
         else show('error', editing ? EDITOR_MESSAGES.updateFailed : EDITOR_MESSAGES.createFailed);
       }
     },
@@ -170,7 +172,7 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
           onSlugTyped={() => (slugTouched.current = true)}
           onGenerateSlug={generateSlug}
         />
-        <PostMediaSeoFields form={form} onAutoFill={autoFill} />
+        <PostMediaSeoFields form={form} onAutoFill={autoFill} imageControls={<FeaturedImageControls form={form} show={show} />} />
       </div>
       <PostContentField
         form={form}
@@ -184,6 +186,7 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
         replaceFilled={replaceFilled}
         onReplaceFilledChange={setReplaceFilled}
         onPreview={() => onPreview(toPostInput(getValues(), new Date()))}
+        imageControls={<ContentImageControls form={form} show={show} openedFormat={editing?.format} />}
       />
     </form>
   );

@@ -1,5 +1,6 @@
 // The editor's right column: Media Type (Image or Video) with its URL field, and the SEO
 // Information section with 'Auto-fill from content'.
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { secondaryButtonClass } from '../../../components/admin/button-classes';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/form-field';
@@ -8,9 +9,11 @@ import type { PostFormValues } from '../../../lib/schemas/blog-post';
 interface PostMediaSeoFieldsProps {
   form: UseFormReturn<PostFormValues>;
   onAutoFill: () => void;
+  /** Upload, drop and choose controls shown under the Featured Image URL. */
+  imageControls?: ReactNode;
 }
 
-export function PostMediaSeoFields({ form, onAutoFill }: PostMediaSeoFieldsProps) {
+export function PostMediaSeoFields({ form, onAutoFill, imageControls }: PostMediaSeoFieldsProps) {
   const {
     register,
     watch,
@@ -25,14 +28,17 @@ export function PostMediaSeoFields({ form, onAutoFill }: PostMediaSeoFieldsProps
         <option value="video">Video</option>
       </SelectField>
       {mediaType === 'image' ? (
-        <TextField
-          id="post-image"
-          label="Featured Image URL"
-          inputMode="url"
-          placeholder="/images/posts/my-post.webp or https://…"
-          error={errors.image?.message}
-          {...register('image')}
-        />
+        <div>
+          <TextField
+            id="post-image"
+            label="Featured Image URL"
+            inputMode="url"
+            placeholder="/images/posts/my-post.webp or https://…"
+            error={errors.image?.message}
+            {...register('image')}
+          />
+          {imageControls}
+        </div>
       ) : (
         <TextField
           id="post-video"

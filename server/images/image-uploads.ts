@@ -1,0 +1,155 @@
+// The console's images: an upload is checked by its bytes (never its name or declared type),
+// stored beside its post (posts/<slug>/<name>.<ext>, the folder a bundle's images sit in) and
+// committed at once, in a commit of its own, so that nothing uploaded is ever uncommitted or lost
+// and the editor's preview, the picker and the save's missing-image check all see a real file
+// (docs/decisions/027). The picker's list comes from the index: images beside the post, then
+// images/.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ACCEPTED_IMAGES_TEXT, MAX_IMAGE_BYTES, MAX_IMAGE_SIZE_TEXT, type ContentImage, type ImageType, type UploadedImage } from '../../src/lib/api/admin-images';
+import { slugify } from '../../src/lib/slug';
+import { ApiError } from '../api/api-error';
+import type { ContentIndex } from '../content/content-index';
+import { IMAGE_EXTENSIONS } from '../content/content-paths';
+import { mediaUrl } from '../content/content-media';
+import { CommitFailedError, type ContentRepo } from '../git/content-repo';
+import type { Logger } from '../logger';
+import { detectImageType, IMAGE_EXTENSION, SHARP_FORMAT } from './image-bytes';
+import { sanitizeSvg, UnsafeSvgError } from './svg-sanitizer';
+
+/** Larger images are refused: decoding one would cost too much memory for a web page's image. */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+const MAX_NAME_LENGTH = 80;
+const MAX_LISTED = 500;
+const PICKER_EXTENSIONS = new Set([...IMAGE_EXTENSIONS, 'svg']);
+
+export const TYPE_NAMES: Record<ImageType, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', gif: 'GIF', svg: 'SVG' };
+
+export function tooLargeMessage(name: string | undefined): string {
+  return `${name ? `"${name}" is` : 'The file is'} larger than ${MAX_IMAGE_SIZE_TEXT}, the largest image the site accepts. Make it smaller (a web page rarely needs more than 2000 pixels across) and upload it again.`;
+}
+
+export interface ImageUploadsOptions {
+  index: ContentIndex;
+  repo: ContentRepo;
+  logger: Logger;
+}
+
+interface CheckedImage {
+  type: ImageType;
+  bytes: Uint8Array;
+  width: number | null;
+  height: number | null;
+  removed: string[];
+}
+
+export class ImageUploads {
+  constructor(private readonly options: ImageUploadsOptions) {}
+
+  /** Where a post's images go: its bundle folder, or posts/<slug>/ beside posts/<slug>.md. */
+  folderOf(slug: string): string {
+    const file = this.options.index.postFile(slug);
+    if (!file) return `posts/${slug}`;
+    const parsed = path.posix.parse(file);
+    return /^index$/i.test(parsed.name) ? parsed.dir : path.posix.join(parsed.dir, parsed.name);
+  }
+
+  /** Images beside the post first, then those under images/, each group by path. */
+  list(slug: string): ContentImage[] {
+    const folder = `${this.folderOf(slug)}/`;
+    const images = this.options.index
+      .contentAssets()
+      .filter((file) => PICKER_EXTENSIONS.has(path.posix.extname(file).slice(1).toLowerCase()))
+      .filter((file) => file.startsWith(folder) || file.startsWith('images/'))
+      .map((file) => describe(file, file.startsWith(folder)));
+    images.sort((a, b) => Number(b.besidePost) - Number(a.besidePost) || a.path.localeCompare(b.path));
+    return images.slice(0, MAX_LISTED);
+  }
+
+  /** Checks, stores and commits one image; answers where it is served. */
+  async upload(slug: string, name: string, bytes: Uint8Array): Promise<UploadedImage> {
+    const checked = await checkImage(name, bytes);
+    const folder = this.folderOf(slug);
+    const base = slugify(name.replace(/\.[^.]*$/, '')).slice(0, MAX_NAME_LENGTH).replace(/-+$/, '') || 'image';
+    const extension = IMAGE_EXTENSION[checked.type];
+    return this.options.repo.exclusive(async () => {
+      for (let n = 1; n < 1000; n++) {
+        const file = `${folder}/${n === 1 ? base : `${base}-${n}`}.${extension}`;
+        const existing = await readFile(path.join(this.options.index.contentDir, file)).catch(() => null);
+        // The same image uploaded again is the one already there; a different one never replaces it.
+        if (existing && Buffer.compare(existing, Buffer.from(checked.bytes)) === 0) return this.answer(file, checked, null);
+        if (existing) continue;
+        const commit = await this.commit(file, checked.bytes);
+        return this.answer(file, checked, commit);
+      }
+      throw new ApiError(409, 'name_taken', `Too many images named "${base}" beside this post: rename the file and upload it again.`);
+    });
+  }
+
+  private async commit(file: string, bytes: Uint8Array): Promise<string> {
+    const message = `Add image ${file}`;
+    try {
+      const hash = await this.options.repo.commitChanges([{ file, text: bytes, previous: null, exclusive: true }], message);
+      this.options.logger.info(`console: ${message}, commit ${hash.slice(0, 7)}`, { event: 'console-write', file, commit: hash });
+      await this.options.index.refreshFile(file);
+      return hash;
+    } catch (error) {
+      if (!(error instanceof CommitFailedError)) throw error;
+      throw new ApiError(503, 'commit_failed', 'The image could not be committed to the content repository. Nothing was changed; try again in a moment.');
+    }
+  }
+
+  private answer(file: string, checked: CheckedImage, commit: string | null): UploadedImage {
+    return { ...describe(file, true), type: checked.type, bytes: checked.bytes.length, width: checked.width, height: checked.height, commit, removed: checked.removed };
+  }
+}
+
+function describe(file: string, besidePost: boolean): ContentImage {
+  return { path: file, url: mediaUrl(file), besidePost, resizable: !/\.svg$/i.test(file) };
+}
+
+/** The image as it will be stored, or a 4xx that names the file and what is accepted. */
+export async function checkImage(name: string, bytes: Uint8Array): Promise<CheckedImage> {
+  if (bytes.length === 0) throw new ApiError(400, 'empty_file', `"${name}" is empty. Choose a ${ACCEPTED_IMAGES_TEXT} image.`);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, 'image_too_large', tooLargeMessage(name));
+  const type = detectImageType(bytes);
+  if (!type) {
+    throw new ApiError(415, 'unsupported_image', `"${name}" is not an image the site accepts: its contents are not ${ACCEPTED_IMAGES_TEXT}, whatever its name says. Upload a ${ACCEPTED_IMAGES_TEXT} file of at most ${MAX_IMAGE_SIZE_TEXT}.`);
+  }
+  if (type === 'svg') return checkSvg(name, bytes);
+  const unreadable = () => new ApiError(422, 'unreadable_image', `"${name}" starts like a ${TYPE_NAMES[type]} image but could not be read to the end (the file may be damaged or cut short). Export it again and upload the new file.`);
+  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+  if (!metadata || !SHARP_FORMAT[type].includes(metadata.format ?? '')) throw unreadable();
+  const { width = 0, height = 0 } = metadata;
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw new ApiError(422, 'image_too_large', `"${name}" is ${width} × ${height} pixels; the largest image the site accepts is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Make it smaller and upload it again.`);
+  }
+  // Decoding every pixel once finds a file cut short or damaged after a valid header.
+  await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).stats().catch(() => {
+    throw unreadable();
+  });
+  return { type, bytes, width, height, removed: [] };
+}
+
+async function checkSvg(name: string, bytes: Uint8Array): Promise<CheckedImage> {
+  const refused = (reason: string) =>
+    new ApiError(422, 'unsafe_svg', `"${name}" was refused: it is an SVG that cannot be made safe (${reason}). Export it as PNG or WebP, or as a plain SVG, and upload that.`);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw refused('it is not UTF-8 text');
+  }
+  let sanitized: ReturnType<typeof sanitizeSvg>;
+  try {
+    sanitized = sanitizeSvg(text);
+  } catch (error) {
+    if (error instanceof UnsafeSvgError) throw refused(error.message);
+    throw error;
+  }
+  const svg = Buffer.from(sanitized.svg, 'utf8');
+  const metadata = await sharp(svg).metadata().catch(() => null);
+  if (metadata?.format !== 'svg') throw refused('what is left once scripts and links are removed is not a drawing the site can show');
+  return { type: 'svg', bytes: svg, width: metadata.width ?? null, height: metadata.height ?? null, removed: sanitized.removed };
+}

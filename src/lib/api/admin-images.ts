@@ -1,0 +1,41 @@
+// The console's image calls, the contract both sides import:
+//   POST /api/admin/images?post=<slug>&name=<file name>  body: the file's bytes → UploadedImage (201)
+//   GET  /api/admin/images?post=<slug>                   → ContentImage[] (beside the post, then images/)
+// An upload is checked by its bytes, stored beside the post (posts/<slug>/<name>.<ext>) and
+// committed at once in a commit of its own (docs/decisions/027).
+
+/** The largest image the console accepts. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_SIZE_TEXT = '10 MB';
+
+/** What the console accepts, as the owner reads it in messages and help text. */
+export const ACCEPTED_IMAGES_TEXT = 'JPEG, PNG, WebP, AVIF, GIF or SVG';
+
+/** The file picker's accept list: a hint only, the server checks the bytes. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/svg+xml,.jpg,.jpeg,.png,.webp,.avif,.gif,.svg';
+
+export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'svg';
+
+/** An image in the content repo, as the picker lists it. */
+export interface ContentImage {
+  /** Relative to the content folder: posts/my-post/cover.webp, images/x.png. */
+  path: string;
+  /** The site path it is served at: /media/posts/my-post/cover.webp, /images/x.png. */
+  url: string;
+  /** Whether it sits beside the post (else under images/). */
+  besidePost: boolean;
+  /** Whether ?w=&q= renditions exist for it (not for SVG). */
+  resizable: boolean;
+}
+
+/** The answer to an upload. */
+export interface UploadedImage extends ContentImage {
+  type: ImageType;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  /** The commit that added it; null when the same image was already there (nothing to commit). */
+  commit: string | null;
+  /** For an SVG: what was removed to make it safe (empty when nothing was). */
+  removed: string[];
+}

@@ -1,0 +1,192 @@
+// Images from the console (issue 14, item 2), against the real app on a temp Git copy of the
+// content: each accepted type is recognised by its bytes, whatever its name; a renamed non-image,
+// an oversize file and an SVG that cannot be made safe are refused with messages that name the
+// file and what is accepted; an SVG with script is stored without it; names cannot climb out of
+// the post's folder or replace another image; each upload is its own commit of exactly that file.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentImage, UploadedImage } from '../../src/lib/api/admin-images';
+import { postInput, send, signIn, TEST_PASSWORD } from '../support/admin-client';
+import { startTestApp, type TestApp } from '../support/in-process-app';
+
+let app: TestApp;
+let token: string;
+beforeAll(async () => {
+  app = await startTestApp({ env: { ADMIN_PASSWORD: TEST_PASSWORD } });
+  token = await signIn(app.url);
+});
+afterAll(() => app?.close());
+
+const git = (...args: string[]) => app.site.git(...args);
+
+/** The post as the page's dehydrated state carries it (the body's HTML as rendered). */
+function post(page: string): { content: string } {
+  const api = page.match(/"data":(\{"id":"harbour-photos".*?"draft":false\})/);
+  return JSON.parse(api?.[1] ?? '{"content":""}') as { content: string };
+}
+
+type Answer = UploadedImage & { code?: string; message?: string };
+
+async function upload(post: string, name: string, bytes: Uint8Array, headers: Record<string, string> = {}): Promise<{ status: number; body: Answer }> {
+  const url = `${app.url}/api/admin/images?post=${encodeURIComponent(post)}&name=${encodeURIComponent(name)}`;
+  const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', ...headers }, body: new Blob([Uint8Array.from(bytes)]) });
+  return { status: response.status, body: (await response.json()) as Answer };
+}
+
+function tinyImage(format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif', color = '#2563eb'): Promise<Buffer> {
+  return sharp({ create: { width: 16, height: 10, channels: 3, background: color } }).toFormat(format).toBuffer();
+}
+
+describe('POST /api/admin/images', () => {
+  it.each([
+    ['jpeg', 'jpg'],
+    ['png', 'png'],
+    ['webp', 'webp'],
+    ['avif', 'avif'],
+    ['gif', 'gif'],
+  ] as const)('accepts %s by its bytes, names it .%s, commits exactly that file and serves it resized', async (format, extension) => {
+    const before = await git('rev-parse', 'HEAD');
+    // The name claims another type: the bytes decide the extension.
+    const { status, body } = await upload('image-types', `My Photo (${format}).bin`, await tinyImage(format));
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ type: format, path: `posts/image-types/my-photo-${format}.${extension}`, url: `/media/posts/image-types/my-photo-${format}.${extension}`, width: 16, height: 10, resizable: true });
+    expect(body.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect((await git('rev-parse', 'HEAD')).trim()).toBe(body.commit);
+    expect((await git('rev-parse', 'HEAD^')).trim()).toBe(before.trim());
+    expect((await git('show', '--name-only', '--format=%s', 'HEAD')).trim()).toBe(`Add image ${body.path}\n\n${body.path}`);
+    expect(await git('status', '--porcelain')).toBe('');
+    const original = await fetch(`${app.url}${body.url}`);
+    expect(original.status).toBe(200);
+    const resized = await fetch(`${app.url}${body.url}?w=200&q=60`, { headers: { accept: 'image/webp' } });
+    expect(resized.status).toBe(200);
+    expect(resized.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('refuses a renamed non-image with a message naming the file and what is accepted', async () => {
+    const head = await git('rev-parse', 'HEAD');
+    const { status, body } = await upload('image-types', 'holiday.png', new TextEncoder().encode('#!/bin/sh\necho this is not a picture\n'), { 'content-type': 'image/png' });
+    expect(status).toBe(415);
+    expect(body.code).toBe('unsupported_image');
+    expect(body.message).toBe('"holiday.png" is not an image the site accepts: its contents are not JPEG, PNG, WebP, AVIF, GIF or SVG, whatever its name says. Upload a JPEG, PNG, WebP, AVIF, GIF or SVG file of at most 10 MB.');
+    expect(await git('rev-parse', 'HEAD')).toBe(head);
+  });
+
+  it('refuses a file that starts like a PNG but is cut short', async () => {
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#f00' } }).png({ compressionLevel: 0 }).toBuffer();
+    const { status, body } = await upload('image-types', 'cut.png', png.subarray(0, Math.floor(png.length / 2)));
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ code: 'unreadable_image', message: expect.stringContaining('"cut.png" starts like a PNG image but could not be read') });
+  });
+
+  it('refuses an image over 10 MB and says the limit', async () => {
+    const head = await git('rev-parse', 'HEAD');
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0);
+    (await tinyImage('png')).copy(big);
+    const { status, body } = await upload('image-types', 'huge.png', big);
+    expect(status).toBe(413);
+    expect(body.code).toBe('image_too_large');
+    expect(body.message).toContain('"huge.png" is larger than 10 MB, the largest image the site accepts');
+    expect(await git('rev-parse', 'HEAD')).toBe(head);
+  });
+
+  it('stores an SVG with its script, handlers, foreignObject and outside links removed, and says what went', async () => {
+    const svg = `<?xml version="1.0"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="20" viewBox="0 0 20 20" onload="alert(1)">
+  <script>alert(document.cookie)</script>
+  <foreignObject width="20" height="20"><div xmlns="http://www.w3.org/1999/xhtml">html<iframe src="https://evil.example/"></iframe></div></foreignObject>
+  <a xlink:href="javascript:alert(2)"><rect width="20" height="20" fill="#0ea5e9" onclick="alert(3)"/></a>
+  <use href="https://evil.example/sprite.svg#x"/>
+</svg>`;
+    const { status, body } = await upload('svg-post', 'Logo.svg', new TextEncoder().encode(svg));
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ type: 'svg', path: 'posts/svg-post/logo.svg', resizable: false });
+    expect(body.removed).toEqual(expect.arrayContaining(['the onload attribute', 'the <script> element', 'the <foreignObject> element', 'the onclick attribute']));
+    const stored = await readFile(path.join(app.site.contentDir, body.path), 'utf8');
+    expect(stored).toContain('<rect width="20" height="20" fill="#0ea5e9">');
+    for (const bad of ['script', 'onload', 'onclick', 'foreignObject', 'javascript:', 'evil.example', 'iframe']) expect(stored).not.toContain(bad);
+    expect((await git('show', '--name-only', '--format=', 'HEAD')).trim()).toBe('posts/svg-post/logo.svg');
+  });
+
+  it('refuses an SVG that cannot be made safe', async () => {
+    const entities = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&b;</text></svg>';
+    const first = await upload('svg-post', 'bomb.svg', new TextEncoder().encode(entities));
+    expect(first.status).toBe(422);
+    expect(first.body).toMatchObject({ code: 'unsafe_svg', message: expect.stringMatching(/^"bomb\.svg" was refused: it is an SVG that cannot be made safe \(it declares XML entities/) });
+    const onlyScript = await upload('svg-post', 'only-script.svg', new TextEncoder().encode('<svg><script>alert(1)</script></svg'));
+    expect(onlyScript.status).toBe(422);
+    expect(onlyScript.body.code).toBe('unsafe_svg');
+  });
+
+  it('keeps a name from leaving the post folder, and never replaces a different image', async () => {
+    const first = await upload('names-post', '../../site.yaml/..\\..\\evil.png', await tinyImage('png', '#111111'));
+    expect(first.status).toBe(201);
+    expect(first.body.path).toBe('posts/names-post/siteyamlevil.png');
+    expect(await readFile(path.join(app.site.contentDir, 'site.yaml'), 'utf8')).not.toContain('PNG');
+
+    const second = await upload('names-post', 'site.yaml/evil.png', await tinyImage('png', '#eeeeee'));
+    expect(second.status).toBe(201);
+    expect(second.body.path).toBe('posts/names-post/siteyamlevil-2.png');
+    // The same bytes again are the image already there: no new file, no commit.
+    const head = await git('rev-parse', 'HEAD');
+    const again = await upload('names-post', 'site.yaml/evil.png', await tinyImage('png', '#eeeeee'));
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ path: 'posts/names-post/siteyamlevil-2.png', commit: null });
+    expect(await git('rev-parse', 'HEAD')).toBe(head);
+
+    const badPost = await upload('../posts', 'x.png', await tinyImage('png'));
+    expect(badPost.status).toBe(400);
+    expect(badPost.body.message).toMatch(/^Give the post a slug first/);
+  });
+
+  it('needs the bearer, and the bytes as the body', async () => {
+    const anonymous = await fetch(`${app.url}/api/admin/images?post=x&name=a.png`, { method: 'POST', body: new Blob([Uint8Array.from(await tinyImage('png'))]) });
+    expect(anonymous.status).toBe(401);
+    const json = await send<{ code: string }>(`${app.url}/api/admin/images?post=x&name=a.png`, { token, body: { image: 'x' } });
+    expect(json.status).toBe(415);
+    const empty = await upload('x', 'a.png', new Uint8Array());
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('"a.png" is empty. Choose a JPEG, PNG, WebP, AVIF, GIF or SVG image.');
+  });
+});
+
+describe('GET /api/admin/images', () => {
+  it('lists the images beside the post first, then those under images/', async () => {
+    const { status, body } = await send<ContentImage[]>(`${app.url}/api/admin/images?post=image-types`, { token });
+    expect(status).toBe(200);
+    const beside = body.filter((image) => image.besidePost).map((image) => image.path);
+    expect(beside).toEqual(['posts/image-types/my-photo-avif.avif', 'posts/image-types/my-photo-gif.gif', 'posts/image-types/my-photo-jpeg.jpg', 'posts/image-types/my-photo-png.png', 'posts/image-types/my-photo-webp.webp']);
+    expect(body.slice(0, 5).every((image) => image.besidePost)).toBe(true);
+    expect(body.some((image) => image.path === 'images/profile.jpg' && image.url === '/images/profile.jpg' && !image.besidePost)).toBe(true);
+    expect(body.some((image) => image.path.startsWith('posts/svg-post/'))).toBe(false);
+  });
+});
+
+describe('a post that uses an uploaded image', () => {
+  it('saves with the image and shows it resized on the post page; a missing one is refused plainly', async () => {
+    const { body: image } = await upload('harbour-photos', 'harbour.webp', await tinyImage('webp', '#0f766e'));
+    const content = `<p>${'A walk along the harbour, with a picture of the water at dusk. '.repeat(2)}</p><img src="${image.url}" alt="The harbour">`;
+    const created = await send<{ image: string }>(`${app.url}/api/blog`, { token, body: postInput('harbour-photos', { image: image.url, content }) });
+    expect(created.status).toBe(201);
+    expect(created.body.image).toBe(image.url);
+    const page = await (await fetch(`${app.url}/blog/harbour-photos`)).text();
+    const images = page.match(/<img [^>]*>/g) ?? [];
+    const featured = images.find((tag) => tag.includes('alt="A post called harbour-photos"'));
+    expect(featured).toContain(`srcSet="${image.url}?w=400&amp;q=75 400w, ${image.url}?w=800&amp;q=75 800w`);
+    const inBody = post(page).content;
+    expect(inBody).toContain(`srcset="${image.url}?w=400&amp;q=75 400w, ${image.url}?w=800&amp;q=75 800w`);
+    expect((await fetch(`${app.url}${image.url}?w=800&q=75`)).status).toBe(200);
+
+    const missing = await send<{ code: string; message: string; fields: Record<string, string> }>(`${app.url}/api/blog`, {
+      token,
+      body: postInput('missing-pictures', { image: '/media/posts/missing-pictures/gone.webp', content: `${content}<img src="/images/nowhere.png" alt="">` }),
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body.fields.image).toBe('The featured image "/media/posts/missing-pictures/gone.webp" does not exist in the content repository. Upload the image with "Upload image", choose one with "Choose an existing image", or correct the Featured Image URL.');
+    expect(missing.body.fields.content).toBe('The image "/images/nowhere.png" in the content does not exist in the content repository. Upload it into the content with "Insert image", or correct or remove that image in the content.');
+    expect(missing.body.message).toMatch(/^The post was not saved, because the site could not serve it: /);
+    expect(missing.body.message).toContain('image: "/media/posts/missing-pictures/gone.webp" does not exist in the content repository.');
+    expect(missing.body.message).toContain('The image "/images/nowhere.png" in the content does not exist');
+  });
+});
