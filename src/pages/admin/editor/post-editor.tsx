@@ -143,12 +143,13 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
   };
 
   const generate = async () => {
-    // The AI is sent plain text: tags stripped and whitespace collapsed.
-    const text = getValues('content').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-    if (!text) return show('error', EDITOR_MESSAGES.emptyContent);
+    const content = getValues('content');
+    if (!content.replace(/<[^>]*>/g, ' ').trim()) return show('error', EDITOR_MESSAGES.emptyContent);
     show('info', EDITOR_MESSAGES.generating);
     try {
-      const suggestion = await generateSuggestions(token, text);
+      // Sent as written (HTML or Markdown): the built-in analyzer reads headings and paragraphs
+      // from it, and an AI provider is sent its plain text by the server.
+      const suggestion = await generateSuggestions(token, content);
       const builtIn = suggestion.source === 'built-in';
       // The built-in analyzer's guesses only fill what is empty, unless the owner asks it to replace.
       const fill = (name: (typeof SUGGESTED_FIELDS)[number] | 'tags', value: string | undefined) => {
