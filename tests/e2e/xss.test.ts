@@ -221,7 +221,9 @@ describe('stored and reflected payloads', () => {
     const seen: Record<string, string> = {};
     for (const tab of ['Manage Posts', 'Messages', 'Signups', 'Content Problems']) {
       await page.getByRole('tab', { name: tab }).click();
-      await page.waitForTimeout(500);
+      // Each tab loads its list first ("Loading …"); on a busy machine that takes more than a moment.
+      await expect.poll(async () => (await shownPanel.textContent()) ?? '', { timeout: 10_000 }).not.toMatch(/^(Loading|Checking content files)/);
+      await page.waitForTimeout(300);
       seen[tab] = (await shownPanel.textContent()) ?? '';
       if (await markerSet(page)) fired.push(`marker set in the ${tab} tab`);
     }
