@@ -1,6 +1,7 @@
 // The server's check of a submitted post (the same rules as the console's form, never trusting
-// the browser): the missing required fields by name first, then every field rule with its message.
-import { missingFieldsMessage, postInputSchema, type PostInput } from '../../src/lib/schemas/blog-post';
+// the browser): the missing required fields by name first, then every field rule with its
+// message. Also the check of a preview request (a body, its format, the post's slug).
+import { missingFieldsMessage, postInputSchema, postPreviewSchema, type PostInput } from '../../src/lib/schemas/blog-post';
 import { ApiError } from '../api/api-error';
 import { objectInput, parseInput, type InputErrors } from '../api/request-input';
 
@@ -13,6 +14,17 @@ export function parsePostInput(body: Record<string, unknown>): PostInput {
   const missing = missingFieldsMessage(body);
   if (missing) throw new ApiError(400, 'missing_fields', missing);
   return parseInput(postInputSchema, body, POST_INPUT);
+}
+
+const PREVIEW_INPUT: InputErrors = {
+  notAnObject: POST_INPUT.notAnObject,
+  invalid: { code: 'invalid_preview', message: POST_INPUT.invalid.message },
+};
+
+/** A preview request: the body as typed, its format (default HTML) and, optionally, the post's slug. */
+export function parsePreviewInput(body: Record<string, unknown>) {
+  if (typeof body.content !== 'string') throw new ApiError(400, 'missing_fields', 'Missing required fields: content');
+  return parseInput(postPreviewSchema, body, PREVIEW_INPUT);
 }
 
 export function objectBody(body: unknown): Record<string, unknown> {

@@ -7,13 +7,14 @@
 //   POST   /api/admin/posts/:slug/restore {commit} → the restored post (a new commit)
 //   GET    /api/admin/deleted-posts                → posts deleted from the repo (history and restore work for them)
 //   GET    /api/admin/problems                     → content files that fail to parse or validate
+//   POST   /api/admin/preview {content, format?, slug?} → {html, problems}: the body as the site would serve it
 import { Router, type Request } from 'express';
 import type { OpenedPost } from '../../src/lib/api/admin-posts';
 import { isSlug } from '../../src/lib/slug';
 import { ApiError } from '../api/api-error';
 import type { FolioServices } from '../start';
 import { servedAfterSync } from './served-after-sync';
-import { objectBody, parsePostInput } from './parse-post-input';
+import { objectBody, parsePostInput, parsePreviewInput } from './parse-post-input';
 import { requireAdmin } from './require-admin';
 
 export function postRoutes({ auth, posts, history, index, sync }: Pick<FolioServices, 'auth' | 'posts' | 'history' | 'index' | 'sync'>): Router {
@@ -21,6 +22,7 @@ export function postRoutes({ auth, posts, history, index, sync }: Pick<FolioServ
   router.use('/admin/posts', requireAdmin(auth));
   router.use('/admin/problems', requireAdmin(auth));
   router.use('/admin/deleted-posts', requireAdmin(auth));
+  router.use('/admin/preview', requireAdmin(auth));
 
   router.get('/admin/posts/:slug', async (req, res) => {
     const opened = await posts.open(slugParam(req));
@@ -65,6 +67,12 @@ export function postRoutes({ auth, posts, history, index, sync }: Pick<FolioServ
   });
   router.get('/admin/problems', (_req, res) => {
     res.json(index.problems());
+  });
+
+  // Through the site's own pipeline (renderer, sanitizer, image paths), so the preview is what the site would serve.
+  router.post('/admin/preview', async (req, res) => {
+    const { content, format, slug } = parsePreviewInput(objectBody(req.body));
+    res.set('Cache-Control', 'no-store').json(await posts.preview(content, format ?? 'html', slug));
   });
 
   return router;

@@ -1,8 +1,13 @@
 // The built-in suggester: derives a title, slug, summary, SEO fields and tags from the text
-// alone, with no service and no network, so 'Generate with AI' is useful out of the box.
-// It picks the opening sentences and the most frequent meaningful words; it does not invent.
+// alone, with no service and no network, so 'Generate with AI' is useful out of the box. It reads
+// the body's structure (HTML or Markdown: headings, paragraphs, list items; code and tables
+// left out), takes the title from the first heading or the first sentence, the summary from
+// whole sentences of the opening paragraphs, and tags from the most frequent meaningful words.
+// It does not invent, and what it writes reads as written text: tidy spacing, no cut-off words.
 import { slugify } from '../../src/lib/slug';
 import type { PostSuggestion } from '../../src/lib/schemas/blog-post';
+import { dropElements, readBlocks, type Block } from './content-blocks';
+import { asSentence, capitaliseFirst, phrase, splitSentences, wholeSentences } from './sentences';
 
 const STOP_WORDS = new Set(
   (
@@ -18,7 +23,12 @@ const STOP_WORDS = new Set(
 );
 
 const MAX_TITLE = 70;
+/** The summary's length: whole sentences up to this many characters, stopping once past SUMMARY_ENOUGH. */
 const MAX_SUMMARY = 220;
+const SUMMARY_ENOUGH = 120;
+/** A single opening sentence this long is still taken whole rather than cut (the form allows 1,000). */
+const MAX_SUMMARY_SENTENCE = 320;
+const MIN_SUMMARY = 20;
 const MAX_META_TITLE = 60;
 const MAX_META_DESCRIPTION = 155;
 
@@ -28,7 +38,7 @@ const MAX_META_DESCRIPTION = 155;
  * after it and so take quadratic time (150,000 `<` held the event loop for ~20 s).
  */
 export function plainText(content: string): string {
-  return stripTags(dropScriptsAndStyles(content))
+  return stripTags(dropElements(content, ['script', 'style']))
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -38,30 +48,6 @@ export function plainText(content: string): string {
     .replace(/[#*_`>]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** `<script…>…</script>` and `<style…>…</style>` become a space; an unclosed one is left to stripTags. */
-function dropScriptsAndStyles(html: string): string {
-  const open = /<(script|style)/gi;
-  // A closing tag missing after one opening is missing after every later one too: look once.
-  const unclosed = new Set<string>();
-  let out = '';
-  let copied = 0;
-  for (let match = open.exec(html); match; match = open.exec(html)) {
-    const name = match[1]!.toLowerCase();
-    if (unclosed.has(name)) continue;
-    const close = new RegExp(`</${name}>`, 'gi');
-    close.lastIndex = match.index + match[0].length;
-    const end = close.exec(html);
-    if (!end) {
-      unclosed.add(name);
-      continue;
-    }
-    out += `${html.slice(copied, match.index)} `;
-    copied = end.index + end[0].length;
-    open.lastIndex = copied;
-  }
-  return out + html.slice(copied);
 }
 
 /** Every `<…>` becomes a space; a `<` with no `>` after it stays, as does everything after it. */
@@ -78,32 +64,77 @@ function stripTags(html: string): string {
 }
 
 export function analyzeContent(content: string): PostSuggestion {
-  const text = plainText(content);
-  const sentences = splitSentences(text);
+  const blocks = readBlocks(content);
+  const text = blocks.map((block) => block.text).join(' ') || plainText(content);
   const ranked = topKeywords(text, 8);
   const keywords = ranked.map(({ word }) => word);
   // Tags are words the text keeps coming back to; a short text falls back on its top words.
   const repeated = ranked.filter(({ count }) => count >= 2).map(({ word }) => word);
   const tagWords = repeated.length >= 2 ? repeated : keywords;
 
-  const title = makeTitle(sentences[0] ?? text, keywords);
+  const title = makeTitle(blocks, keywords);
+  const sentences = summarySentences(blocks);
   const summary = makeSummary(sentences, text);
   return {
     title,
     slug: truncateSlug(slugify(title)),
     summary,
-    metaTitle: truncate(title, MAX_META_TITLE),
-    metaDescription: truncate(summary, MAX_META_DESCRIPTION),
+    metaTitle: title.length <= MAX_META_TITLE ? title : (phrase(title, MAX_META_TITLE) ?? title.slice(0, MAX_META_TITLE)),
+    metaDescription: sentences.length > 0 ? wholeSentences(sentences, MAX_META_DESCRIPTION) : wholeSentences([summary], MAX_META_DESCRIPTION),
     metaKeywords: keywords.slice(0, 6).join(', '),
     tags: tagWords.slice(0, 4).map(capitalise),
   };
 }
 
-function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'“(])/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 0);
+/** Headings that name a part of a post, not the post: never its title. */
+const GENERIC_HEADINGS = /^(introduction|intro|overview|summary|background|contents|table of contents|tl;? ?dr|abstract|preface|foreword|notes?)$/i;
+
+/**
+ * The post's heading when it opens with one (or has a level-1 heading anywhere), else its first
+ * sentence, as a readable phrase; from the top keywords when the text has too few words.
+ */
+function makeTitle(blocks: Block[], keywords: string[]): string {
+  const isTitle = (block: Block) => block.kind === 'heading' && !GENERIC_HEADINGS.test(block.text.replace(/[.:!?]+$/, ''));
+  const heading = (blocks[0] && isTitle(blocks[0]) ? blocks[0] : undefined) ?? blocks.find((block) => isTitle(block) && block.level === 1);
+  const opening = blocks.find((block) => block.kind !== 'heading') ?? blocks[0];
+  const source = heading?.text ?? (opening ? splitSentences(opening.text)[0] : undefined);
+  let title = source ? phrase(source, MAX_TITLE) : null;
+  if (!title || title.length < 5) {
+    const words = keywords.slice(0, 3).map((word, index) => (index === 0 ? capitalise(word) : word));
+    title = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? 'Untitled post');
+  }
+  if (title.length < 5) title = `${title} notes`;
+  return capitaliseFirst(title);
+}
+
+/**
+ * The sentences a summary is made of: those of the paragraphs, in order (of the list items when
+ * there are no paragraphs), each ending as a sentence does. A sentence that only introduces what
+ * follows ("Three things matter:") ends the run unless it is the first.
+ */
+function summarySentences(blocks: Block[]): string[] {
+  const paragraphs = blocks.filter((block) => block.kind === 'paragraph');
+  const source = paragraphs.length > 0 ? paragraphs : blocks.filter((block) => block.kind === 'item');
+  const sentences: string[] = [];
+  for (const block of source) {
+    for (const sentence of splitSentences(block.text)) {
+      if (sentence.trimEnd().endsWith(':') && sentences.length > 0) return sentences;
+      const whole = asSentence(capitaliseFirst(sentence));
+      if (whole) sentences.push(whole);
+    }
+  }
+  return sentences;
+}
+
+/** Whole sentences from the opening paragraphs, within the summary's length. */
+function makeSummary(sentences: string[], text: string): string {
+  if (sentences.length === 0) return wholeSentences([asSentence(text)], MAX_SUMMARY);
+  // A long opening sentence is kept whole when it is the only way to say something whole.
+  const first = sentences[0]!;
+  if (first.length > MAX_SUMMARY && first.length <= MAX_SUMMARY_SENTENCE) return first;
+  const summary = wholeSentences(sentences, MAX_SUMMARY, SUMMARY_ENOUGH);
+  // Too short for the form: add the next sentences, still whole.
+  return summary.length >= MIN_SUMMARY ? summary : wholeSentences(sentences, MAX_SUMMARY_SENTENCE, MIN_SUMMARY);
 }
 
 /** Words by frequency (ties: first appearance), stop words and short words left out. */
@@ -120,64 +151,10 @@ function topKeywords(text: string, count: number): { word: string; count: number
     .map(([word, times]) => ({ word, count: times }));
 }
 
-/**
- * The opening sentence when it reads like a title. Stripped HTML loses the break after a
- * heading ("Clustering pins for big maps Clustering keeps…"), so a long opening is cut where a
- * lowercase word meets a capitalised one, which is usually where the heading ended.
- */
-function makeTitle(firstSentence: string, keywords: string[]): string {
-  let sentence = trimEndWhile(firstSentence, (character) => '.!?:;,'.includes(character)).trim();
-  if (sentence.length > MAX_TITLE) {
-    const boundary = /[\p{Ll}\p{N}] (?=\p{Lu})/gu;
-    for (const match of sentence.matchAll(boundary)) {
-      if (match.index >= 4 && match.index < MAX_TITLE) {
-        sentence = sentence.slice(0, match.index + 1);
-        break;
-      }
-    }
-  }
-  let title = truncate(sentence, MAX_TITLE);
-  if (title.length < 5) title = keywords.slice(0, 3).map(capitalise).join(', ') || 'Untitled Post';
-  if (title.length < 5) title = `${title} Notes`;
-  return title.charAt(0).toUpperCase() + title.slice(1);
-}
-
-/** The opening sentences up to a length, at least 20 characters when the text has them. */
-function makeSummary(sentences: string[], text: string): string {
-  let summary = '';
-  for (const sentence of sentences) {
-    const next = summary ? `${summary} ${sentence}` : sentence;
-    if (next.length > MAX_SUMMARY && summary.length >= 20) break;
-    summary = next;
-    if (summary.length >= 120) break;
-  }
-  summary = truncate(summary || text, MAX_SUMMARY);
-  return summary;
-}
-
-/** Cuts at a word boundary; adds an ellipsis only when something was cut. */
-function truncate(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const cut = value.slice(0, max - 1);
-  const boundary = cut.lastIndexOf(' ');
-  return `${trimEndWhile(boundary > max / 2 ? cut.slice(0, boundary) : cut, (character) => /[\s,;:.-]/.test(character))}…`;
-}
-
 function truncateSlug(slug: string): string {
   if (slug.length <= 80) return slug;
   const cut = slug.slice(0, 80);
   return cut.includes('-') ? cut.slice(0, cut.lastIndexOf('-')) : cut;
-}
-
-/**
- * The value without the characters at its end that `drop` picks. An unanchored /[…]+$/ retries
- * from every position of a long run that does not reach the end, which is quadratic; this walks
- * back once.
- */
-function trimEndWhile(value: string, drop: (character: string) => boolean): string {
-  let end = value.length;
-  while (end > 0 && drop(value[end - 1]!)) end -= 1;
-  return value.slice(0, end);
 }
 
 function capitalise(word: string): string {

@@ -164,9 +164,14 @@ export class ContentIndex {
 
   /** What the index would say of `text` written as `file`, without keeping it: for writes to refuse first. */
   async check(file: string, text: string): Promise<ContentProblem[]> {
+    return (await this.parse(file, text)).problems;
+  }
+
+  /** `text` read as `file` would be (rendered, sanitized, references checked), without keeping it: for the console's preview. */
+  async parse(file: string, text: string): Promise<ParseResult> {
     const ref = classifyContentPath(file);
-    if (!ref || ref.kind === 'asset' || ref.kind === 'ignored') return [{ file, level: 'error', message: 'is not a content file' }];
-    return (await parseContentFile(file, ref, text, this.parseContext)).problems;
+    if (!ref || ref.kind === 'asset' || ref.kind === 'ignored') return { ok: false, problems: [{ file, level: 'error', message: 'is not a content file' }], assets: [] };
+    return parseContentFile(file, ref, text, this.parseContext);
   }
 
   /** Forgets a deleted file (or asset). */

@@ -152,11 +152,15 @@ export class ContentRepo {
     else await this.git(['rm', '--cached', '--quiet', '--ignore-unmatch', '--', ...files]).catch(() => undefined);
   }
 
-  /** The commits that touched `file`, newest first (following renames is not needed: slugs are file names). */
-  async history(file: string, limit = 50): Promise<CommitInfo[]> {
+  /**
+   * The commits that touched `file` (or any of `files`: a post's .md and .html, which a format
+   * change renames), newest first. Following Git's rename detection is not needed: slugs are
+   * file names.
+   */
+  async history(file: string | readonly string[], limit = 50): Promise<CommitInfo[]> {
     if (!this.initialised) return [];
     const format = ['%H', '%aI', '%an', '%ae', '%s'].join(FIELD) + RECORD;
-    const out = await this.git(['log', `--max-count=${limit}`, `--format=${format}`, '--', file]).catch(() => '');
+    const out = await this.git(['log', `--max-count=${limit}`, `--format=${format}`, '--', ...paths(file)]).catch(() => '');
     return out
       .split(RECORD)
       .map((record) => record.trim())
@@ -183,7 +187,7 @@ export class ContentRepo {
   }
 
   /** The commit of `file`'s recent history that `commit` (a hash or its start) names, or null. */
-  async findCommit(file: string, commit: string): Promise<CommitInfo | null> {
+  async findCommit(file: string | readonly string[], commit: string): Promise<CommitInfo | null> {
     if (!COMMIT_PATTERN.test(commit)) return null;
     return (await this.history(file, 500)).find((entry) => entry.hash.startsWith(commit)) ?? null;
   }
@@ -200,10 +204,10 @@ export class ContentRepo {
     return this.output(['show', `${commit}^:./${file}`]).catch(() => null);
   }
 
-  /** The patch `commit` made to `file`. */
-  async diff(commit: string, file: string): Promise<string> {
+  /** The patch `commit` made to `file` (or to any of `files`). */
+  async diff(commit: string, file: string | readonly string[]): Promise<string> {
     if (!COMMIT_PATTERN.test(commit)) return '';
-    return this.output(['show', '--format=', '--no-color', '--no-ext-diff', commit, '--', file]).catch(() => '');
+    return this.output(['show', '--format=', '--no-color', '--no-ext-diff', commit, '--', ...paths(file)]).catch(() => '');
   }
 
   /** The absolute path of a file in the repo; anything outside it, or in .git, is refused. */
@@ -245,4 +249,8 @@ async function exists(file: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+function paths(file: string | readonly string[]): string[] {
+  return typeof file === 'string' ? [file] : [...file];
 }

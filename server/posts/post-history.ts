@@ -4,7 +4,7 @@
 import type { ContentIndex } from '../content/content-index';
 import type { CommitInfo, DeletedPost } from '../../src/lib/api/admin-posts';
 import type { ContentRepo } from '../git/content-repo';
-import { currentOrDeletedPostFile, deletedPosts, postVersion } from './post-lookup';
+import { currentOrDeletedPostFile, deletedPosts, postFileVariants, postVersion } from './post-lookup';
 
 export class PostHistory {
   constructor(
@@ -14,7 +14,8 @@ export class PostHistory {
 
   async list(slug: string): Promise<CommitInfo[]> {
     const { file } = await currentOrDeletedPostFile(this.index, this.repo, slug);
-    return this.repo.history(file);
+    // A change of format renamed the file: its history under the other extension is the post's too.
+    return this.repo.history(postFileVariants(file));
   }
 
   /** Posts deleted from the content repo, newest deletion first. */
@@ -26,6 +27,6 @@ export class PostHistory {
   async change(slug: string, commit: string): Promise<string> {
     const { file } = await currentOrDeletedPostFile(this.index, this.repo, slug);
     const version = await postVersion(this.repo, file, commit);
-    return this.repo.diff(version.hash, file);
+    return this.repo.diff(version.hash, postFileVariants(file));
   }
 }

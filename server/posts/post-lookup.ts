@@ -7,7 +7,7 @@ import type { ContentIndex } from '../content/content-index';
 import { readWithoutLinks } from '../content/no-follow-read';
 import { MAX_CONTENT_FILE_BYTES } from '../content/parse-content-file';
 import type { CommitInfo, DeletedPost } from '../../src/lib/api/admin-posts';
-import { bodyFormatOf, classifyContentPath } from '../content/content-paths';
+import { bodyFormatOf, classifyContentPath, type BodyFormat } from '../content/content-paths';
 import { COMMIT_PATTERN, type ContentRepo } from '../git/content-repo';
 import { postFilePath } from './post-file';
 import { readPostSource } from './post-source';
@@ -50,10 +50,23 @@ export async function requirePostFile(index: ContentIndex, slug: string): Promis
   return found;
 }
 
-/** One of the post's versions: only commits from its own history may be shown or restored. */
+/** `file` with the extension of `format`, in the same folder: where a change of format moves a post. */
+export function withFormat(file: string, format: BodyFormat): string {
+  return `${file.replace(/\.[^./]+$/, '')}.${format}`;
+}
+
+/**
+ * The paths a post's history spans: its file and the same name with each console format's
+ * extension, since changing the format renames `posts/x.html` to `posts/x.md` (or back).
+ */
+export function postFileVariants(file: string): string[] {
+  return [...new Set([file, ...POST_FORMATS.map((format) => withFormat(file, format))])];
+}
+
+/** One of the post's versions: only commits from its own history (under any of its file names) may be shown or restored. */
 export async function postVersion(repo: ContentRepo, file: string, commit: string): Promise<CommitInfo> {
   if (!COMMIT_PATTERN.test(commit)) throw new ApiError(400, 'bad_commit', 'A version is named by its commit hash (7 to 40 hex digits).');
-  const found = await repo.findCommit(file, commit);
+  const found = await repo.findCommit(postFileVariants(file), commit);
   if (!found) throw new ApiError(404, 'not_found', "That version is not in this post's history.");
   return found;
 }

@@ -2,17 +2,20 @@
 // the editor saw → refuse a file the site could not serve → write and commit exactly that file
 // (server/git/content-repo.ts; a failed commit puts the file back) → refresh the index → answer
 // the post as the site now serves it. Create, update, remove and restore are its only writes.
-import { access } from 'node:fs/promises';
+// A post is written as `posts/<slug>.html` or `posts/<slug>.md` by its format; changing the
+// format renames the file, old name deleted and new written in one commit.
+import { lstat } from 'node:fs/promises';
 import { postState, type Post } from '../../src/lib/content-types';
 import { oneLine } from '../../src/lib/one-line';
-import type { AdminPostListItem, PostInput } from '../../src/lib/schemas/blog-post';
+import type { AdminPostListItem, PostFormat, PostInput, PostPreview } from '../../src/lib/schemas/blog-post';
 import { ApiError } from '../api/api-error';
 import type { ContentIndex } from '../content/content-index';
-import { bodyFormatOf } from '../content/content-paths';
+import { bodyFormatOf, type BodyFormat } from '../content/content-paths';
+import { formatProblem, renderBody } from '../content/parse-content-file';
 import { CommitFailedError, type ContentRepo } from '../git/content-repo';
 import type { Logger } from '../logger';
 import { postFilePath, rewritePost, serializePost, type PostFileFields } from './post-file';
-import { currentOrDeletedPostFile, POST_FORMATS, postPath, postVersion, requirePostFile } from './post-lookup';
+import { currentOrDeletedPostFile, POST_FORMATS, postFileVariants, postPath, postVersion, requirePostFile, withFormat } from './post-lookup';
 import { readPostSource, sourceVersion, type PostSource } from './post-source';
 import { unservablePostError } from './unservable-post';
 
@@ -60,20 +63,22 @@ export class PostService {
     return { slug, file, version: sourceVersion(text), source };
   }
 
-  /** Creates `posts/<slug>.html` and commits it; 409 when the slug is taken. */
+  /** Creates `posts/<slug>.html` (or `.md` for a Markdown body) and commits it; 409 when the slug is taken. */
   create(input: PostInput): Promise<Post> {
     return this.repo.exclusive(async () => {
       const { slug } = input;
       if (await this.slugTaken(slug)) throw slugTaken(`A post with the slug "${slug}" already exists. Choose another slug.`);
-      const file = postFilePath(slug);
+      const file = postFilePath(slug, fileFormat(input.format ?? 'html'));
       await this.write({ file, text: serializePost(this.fields(input), input.content), previous: null, message: `Add post "${oneLine(input.title)}"`, exclusive: true });
       return this.served(slug, file);
     });
   }
 
   /**
-   * Rewrites a post with the editor's fields, keeping its file, format, id and publication date.
-   * Refused with 409 when the file changed since the editor read `version`.
+   * Rewrites a post with the editor's fields, keeping its file, id and publication date, and its
+   * format unless `input.format` names another: then the file is renamed to the new extension in
+   * the same folder (`posts/x.html` → `posts/x.md`) in the same commit. Refused with 409 when the
+   * file changed since the editor read `version`, or when the new name is taken.
    */
   update(slug: string, input: PostInput, version: string): Promise<Post> {
     return this.repo.exclusive(async () => {
@@ -86,9 +91,36 @@ export class PostService {
         readTime: source?.fields.readTime != null ? (input.readTime ?? null) : null,
       };
       const next = rewritePost(text, fields, input.content);
-      if (next !== text) await this.write({ file, text: next, previous: text, message: `Update post "${oneLine(input.title)}"` });
-      return this.served(slug, file);
+      const format = input.format ? fileFormat(input.format) : bodyFormatOf(file);
+      const message = `Update post "${oneLine(input.title)}"`;
+      if (format === bodyFormatOf(file)) {
+        if (next !== text) await this.write({ file, text: next, previous: text, message });
+        return this.served(slug, file);
+      }
+      const renamed = withFormat(file, format);
+      if (await this.exists(renamed)) {
+        throw new ApiError(409, 'file_exists', `${renamed} already exists, so the post cannot become ${FORMAT_NAMES[format]}: move or delete that file first.`);
+      }
+      await this.write({ file, text: null, previous: text, message: `${message} as ${FORMAT_NAMES[format]} (${file} → ${renamed})`, also: { file: renamed, text: next, previous: null, exclusive: true } });
+      await this.index.refreshFile(file);
+      return this.served(slug, renamed);
     });
+  }
+
+  /**
+   * The body as the site would serve it — Markdown rendered by the site's renderer, then the
+   * site's sanitizer, image paths resolved for the post's file — and the errors that would keep
+   * the post from being saved. Nothing is written.
+   */
+  async preview(content: string, format: PostFormat, slug: string | undefined): Promise<PostPreview> {
+    const existing = slug ? this.index.postFile(slug) : undefined;
+    const file = existing ? withFormat(existing, fileFormat(format)) : postFilePath(slug || 'preview', fileFormat(format));
+    const fields: PostFileFields = { title: 'Preview', summary: 'Preview', publishedAt: this.now().toISOString(), tags: [], featured: false };
+    const result = await this.index.parse(file, serializePost(fields, content));
+    const problems = result.problems.filter((problem) => problem.level === 'error').map((problem) => formatProblem(problem).replace(`${file}: `, ''));
+    if (result.ok && result.parsed.kind === 'post') return { html: result.parsed.item.content, problems };
+    // Refused (an image that is not there): still shown, rendered and sanitized the same way, paths as written.
+    return { html: await renderBody(content.trim(), fileFormat(format)).catch(() => ''), problems };
   }
 
   /** Deletes a post's file with its own commit; 409 when `version` is given and stale. */
@@ -100,19 +132,42 @@ export class PostService {
     });
   }
 
-  /** Writes an old version of the post back as a new commit (history is never rewritten). */
+  /**
+   * Writes an old version of the post back as a new commit (history is never rewritten). A
+   * version from before a change of format comes back in its own format: the file is renamed
+   * back in the same commit.
+   */
   restore(slug: string, commit: string): Promise<Post> {
     return this.repo.exclusive(async () => {
       // A deleted post comes back too: its file is written again from the chosen version.
       const { file, text: current } = await currentOrDeletedPostFile(this.index, this.repo, slug);
       const version = await postVersion(this.repo, file, commit);
-      const old = await this.repo.fileAt(version.hash, file);
-      if (old === null) throw new ApiError(400, 'nothing_to_restore', 'The post had no file in that version (the commit deleted it); choose an earlier version.');
-      if (old === current) throw new ApiError(400, 'nothing_to_restore', 'That version is the same as the current post; nothing to restore.');
-      const title = readPostSource(old, bodyFormatOf(file))?.fields.title ?? slug;
-      await this.write({ file, text: old, previous: current, message: `Restore post "${oneLine(title)}" to ${version.hash.slice(0, 7)}`, exclusive: current === null });
-      return this.served(slug, file);
+      const found = await this.versionFile(version.hash, file);
+      if (!found) throw new ApiError(400, 'nothing_to_restore', 'The post had no file in that version (the commit deleted it); choose an earlier version.');
+      const { file: oldFile, text: old } = found;
+      if (oldFile === file && old === current) throw new ApiError(400, 'nothing_to_restore', 'That version is the same as the current post; nothing to restore.');
+      const title = readPostSource(old, bodyFormatOf(oldFile))?.fields.title ?? slug;
+      const message = `Restore post "${oneLine(title)}" to ${version.hash.slice(0, 7)}`;
+      if (oldFile === file) {
+        await this.write({ file, text: old, previous: current, message, exclusive: current === null });
+        return this.served(slug, file);
+      }
+      if (await this.exists(oldFile)) throw new ApiError(409, 'file_exists', `${oldFile} already exists, so that version cannot be restored: move or delete that file first.`);
+      const restored = { file: oldFile, text: old, previous: null, exclusive: true };
+      if (current === null) await this.write({ ...restored, message });
+      else await this.write({ file, text: null, previous: current, message: `${message} (${file} → ${oldFile})`, also: restored });
+      await this.index.refreshFile(file);
+      return this.served(slug, oldFile);
     });
+  }
+
+  /** The post's file as it was at `commit`: under its current name, else under another format's name. */
+  private async versionFile(commit: string, file: string): Promise<{ file: string; text: string } | null> {
+    for (const candidate of postFileVariants(file)) {
+      const text = await this.repo.fileAt(commit, candidate);
+      if (text !== null) return { file: candidate, text };
+    }
+    return null;
   }
 
   /** The file as it is now, checked against the version the editor saw. */
@@ -122,18 +177,29 @@ export class PostService {
     return { file, text, source: readPostSource(text, bodyFormatOf(file), this.index.findPost(slug)) };
   }
 
-  /** Writes (or, with text null, deletes) one post file and commits it; nothing the site could not serve. */
-  private async write(change: { file: string; text: string | null; previous: string | null; message: string; exclusive?: boolean }): Promise<void> {
-    postPath(this.index.contentDir, change.file);
-    if (change.text !== null) await this.refuseUnservable(change.file, change.text);
+  /**
+   * Writes (or, with text null, deletes) one post file and commits it; nothing the site could not
+   * serve. `also` is a second file in the same commit: the new name of a renamed post.
+   */
+  private async write(change: FileWrite & { message: string; also?: FileWrite }): Promise<void> {
+    const { message, also, ...first } = change;
+    const changes = also ? [first, also] : [first];
+    for (const each of changes) {
+      postPath(this.index.contentDir, each.file);
+      if (each.text !== null) await this.refuseUnservable(each.file, each.text);
+    }
+    const files = changes.map((each) => each.file);
     try {
-      const hash = await this.repo.commitChanges([change], change.message);
-      this.options.logger.info(`console: ${change.message}: ${change.file}, commit ${hash.slice(0, 7)}`, { event: 'console-write', file: change.file, commit: hash });
+      const hash = await this.repo.commitChanges(changes, message);
+      this.options.logger.info(`console: ${message}: ${files.join(', ')}, commit ${hash.slice(0, 7)}`, { event: 'console-write', file: files.at(-1), commit: hash });
     } catch (error) {
       // Exclusive for a new post: a file that appeared since the slug check is never replaced.
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw slugTaken('A post with this slug already exists. Choose another slug.');
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+        if (also) throw new ApiError(409, 'file_exists', `${also.file} already exists: move or delete that file first.`);
+        throw slugTaken('A post with this slug already exists. Choose another slug.');
+      }
       if (!(error instanceof CommitFailedError)) throw error;
-      await this.index.refreshFile(change.file);
+      for (const each of files) await this.index.refreshFile(each);
       throw new ApiError(503, 'commit_failed', 'The post could not be committed to the content repository. Nothing was changed; try again in a moment.');
     }
   }
@@ -148,14 +214,16 @@ export class PostService {
   /** Any file for this slug on disk (.md or .html) or in the index counts. */
   private async slugTaken(slug: string): Promise<boolean> {
     if (this.index.findPost(slug)) return true;
-    for (const format of POST_FORMATS) {
-      const exists = await access(postPath(this.index.contentDir, postFilePath(slug, format))).then(
-        () => true,
-        () => false,
-      );
-      if (exists) return true;
-    }
+    for (const format of POST_FORMATS) if (await this.exists(postFilePath(slug, format))) return true;
     return false;
+  }
+
+  /** Whether anything (a file, a folder, a link, even a broken one) is at this path under posts/. */
+  private exists(file: string): Promise<boolean> {
+    return lstat(postPath(this.index.contentDir, file)).then(
+      () => true,
+      () => false,
+    );
   }
 
   /** After a commit: make the index see the file now, and answer the post as served. */
@@ -186,6 +254,20 @@ export class PostService {
       metaKeywords: input.metaKeywords || null,
     };
   }
+}
+
+interface FileWrite {
+  file: string;
+  text: string | null;
+  previous: string | null;
+  exclusive?: boolean;
+}
+
+const FORMAT_NAMES: Record<BodyFormat, string> = { html: 'HTML', md: 'Markdown' };
+
+/** The file extension of a body format as the API names it. */
+function fileFormat(format: PostFormat): BodyFormat {
+  return format === 'markdown' ? 'md' : 'html';
 }
 
 function slugTaken(message: string): ApiError {

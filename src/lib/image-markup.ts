@@ -1,7 +1,6 @@
 // The markup that shows an image in a post body, in the body's format: an <img> for HTML, or
-// ![alt](src) for Markdown. An unknown format gets the HTML form, which Markdown also renders.
-
-export type BodyMarkupFormat = 'md' | 'html';
+// ![alt](src) for Markdown.
+import type { PostFormat } from './schemas/blog-post';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -12,8 +11,8 @@ function markdownImage(src: string, alt: string): string {
   return `![${text}](${destination})`;
 }
 
-export function imageMarkup(format: BodyMarkupFormat | string | null | undefined, src: string, alt: string): string {
-  if (format === 'md' || format === 'markdown') return markdownImage(src, alt.trim());
+export function imageMarkup(format: PostFormat, src: string, alt: string): string {
+  if (format === 'markdown') return markdownImage(src, alt.trim());
   return `<img src="${escapeAttribute(src)}" alt="${escapeAttribute(alt.trim())}">`;
 }
 

@@ -111,8 +111,11 @@ describe('editing helpers', () => {
 });
 
 describe('Import Markdown', () => {
-  it('converts a .md file, takes the title from its first heading and generates the slug', async () => {
+  // Issue 14, item 1: the import keeps the Markdown source and makes the post a Markdown post
+  // (it used to convert it to HTML). tests/e2e/admin-markdown.test.ts follows it to Git.
+  it('keeps a .md file as Markdown, takes the title from its first heading and generates the slug', async () => {
     const { page, problems } = await signedInPage();
+    expect(await page.getByRole('radio', { name: 'HTML' }).isChecked()).toBe(true);
     await page.locator('input[type=file]').setInputFiles({
       name: 'draft.md',
       mimeType: 'text/markdown',
@@ -121,14 +124,12 @@ describe('Import Markdown', () => {
     await expectBanner(page, 'Markdown imported successfully!');
     expect(await field(page, 'Title').inputValue()).toBe('Imported From Markdown');
     expect(await field(page, 'Slug').inputValue()).toBe('imported-from-markdown');
-    const content = await field(page, 'Content').inputValue();
-    expect(content).toContain('<p>First paragraph with <em>emphasis</em>.</p>');
-    expect(content).toContain('<h2>A section</h2>');
-    expect(content).not.toContain('<h1>');
+    expect(await field(page, 'Content').inputValue()).toBe('First paragraph with *emphasis*.\n\n## A section\n\n- one\n- two');
+    expect(await page.getByRole('radio', { name: 'Markdown' }).isChecked()).toBe(true);
 
     // With a title already typed, the title stays and the heading stays in the body.
     await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('# Second File\n\nBody.') });
-    await expect.poll(() => field(page, 'Content').inputValue()).toContain('<h1>Second File</h1>');
+    await expect.poll(() => field(page, 'Content').inputValue()).toBe('# Second File\n\nBody.');
     expect(await field(page, 'Title').inputValue()).toBe('Imported From Markdown');
 
     await page.locator('input[type=file]').setInputFiles({ name: 'image.png', mimeType: 'image/png', buffer: Buffer.from('x') });
@@ -166,7 +167,11 @@ describe('Generate with AI (built-in analyzer)', () => {
     await expectBanner(page, 'Content generated successfully!');
     expect(await field(page, 'Title').inputValue()).toBe('Why clustering');
     expect(await field(page, 'Slug').inputValue()).toBe('why-clustering');
-    expect(await field(page, 'Summary').inputValue()).toMatch(/^Why clustering Clustering keeps a listings map fast/);
+    // Issue 14, item 8: whole sentences of the paragraph, not the heading run into it (this
+    // assertion used to pin /^Why clustering Clustering keeps a listings map fast/).
+    expect(await field(page, 'Summary').inputValue()).toBe(
+      'Clustering keeps a listings map fast when it shows thousands of pins. Each cluster groups nearby pins, and clusters split as the user zooms in.',
+    );
     expect(await field(page, 'Tags').inputValue()).toMatch(/^Clustering, /);
     expect(await field(page, 'Meta Keywords').inputValue()).toMatch(/^clustering, /);
     await page.close();

@@ -40,7 +40,9 @@ describe('edit', () => {
     expect(await field(page, 'Title').inputValue()).toBe(originalTitle);
     expect(await field(page, 'Slug').inputValue()).toBe(SLUG);
     expect(await field(page, 'Slug').getAttribute('readonly')).not.toBeNull();
-    expect(await page.getByText('This post is a Markdown file: its body stays Markdown.').count()).toBe(1);
+    // A .md post opens as Markdown (issue 14, item 1).
+    expect(await page.getByRole('radio', { name: 'Markdown' }).isChecked()).toBe(true);
+    expect(await page.getByText(/^Write Markdown: # headings/).count()).toBe(1);
 
     await field(page, 'Title').fill('Mapbox or MapLibre in 2025?');
     await page.getByRole('button', { name: 'Update Post' }).click();

@@ -221,7 +221,9 @@ describe('stored and reflected payloads', () => {
     const seen: Record<string, string> = {};
     for (const tab of ['Manage Posts', 'Messages', 'Signups', 'Content Problems']) {
       await page.getByRole('tab', { name: tab }).click();
-      await page.waitForTimeout(500);
+      // Each tab loads its list first ("Loading …"); on a busy machine that takes more than a moment.
+      await expect.poll(async () => (await shownPanel.textContent()) ?? '', { timeout: 10_000 }).not.toMatch(/^(Loading|Checking content files)/);
+      await page.waitForTimeout(300);
       seen[tab] = (await shownPanel.textContent()) ?? '';
       if (await markerSet(page)) fired.push(`marker set in the ${tab} tab`);
     }
@@ -233,8 +235,19 @@ describe('stored and reflected payloads', () => {
     await page.getByRole('tab', { name: 'Create New Post' }).click();
     await page.getByLabel('Content', { exact: true }).fill(`<p>Preview body long enough to pass the minimum length rules.</p>${ALL}`);
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    // The server renders the preview: wait until the body is shown, then for any handler to fire.
+    const previewed = page.getByRole('article', { name: 'Post preview' }).getByText('Preview body long enough', { exact: false });
+    await previewed.waitFor();
     await page.waitForTimeout(300);
     if (await markerSet(page)) fired.push('marker set in the preview');
+    // The same payloads in a Markdown body, rendered by the site's Markdown renderer.
+    await page.getByRole('button', { name: 'Back to Editor' }).click();
+    await page.getByRole('radio', { name: 'Markdown', exact: true }).check();
+    await page.getByLabel('Content', { exact: true }).fill(`# Preview body long enough to pass the minimum length rules\n\n${ALL}\n\n[a link](javascript:window.__xss=1)`);
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await page.getByRole('article', { name: 'Post preview' }).getByRole('heading', { name: /^Preview body long enough/ }).waitFor();
+    await page.waitForTimeout(300);
+    if (await markerSet(page)) fired.push('marker set in the Markdown preview');
     await page.close();
     expect(fired).toEqual([]);
   });

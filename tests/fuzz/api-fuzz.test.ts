@@ -45,6 +45,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: 'DELETE', path: '/api/admin/posts/:slug', token: 'bad' },
   { method: 'GET', path: '/api/admin/leads/contacts.csv', token: 'bad' },
   { method: 'GET', path: '/api/admin/problems', token: 'bad' },
+  { method: 'POST', path: '/api/admin/preview', token: 'bad', validBody: { content: '# Preview', format: 'markdown' } },
   { method: 'GET', path: '/api/admin/sync', token: 'bad' },
   { method: 'POST', path: '/api/admin/sync', token: 'bad' },
   { method: 'POST', path: '/api/hooks/content', token: 'bad', validBody: { ref: 'refs/heads/main' }, required: ['ref'] },
@@ -56,6 +57,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: 'DELETE', path: '/api/admin/posts/:slug', token: 'valid' },
   { method: 'GET', path: '/api/admin/images?post=:slug', token: 'valid' },
   { method: 'POST', path: '/api/admin/images?post=fuzz-post&name=:slug', token: 'valid', validBody: { image: 'not bytes' }, required: ['image'] },
+  { method: 'POST', path: '/api/blog', token: 'valid', validBody: postInput('fuzz-markdown', { content: `# Markdown\n\n${'A line of Markdown text. '.repeat(3)}`, format: 'markdown' }), required: ['title', 'slug', 'summary', 'tags'] },
+  { method: 'POST', path: '/api/admin/preview', token: 'valid', validBody: { content: '# Preview\n\n| a | b |\n|---|---|\n| 1 | 2 |', format: 'markdown', slug: 'fuzz-post' }, required: ['content'] },
 ];
 
 let site: TempSite;

@@ -92,6 +92,7 @@ describe('console endpoints without a valid token', () => {
     ['GET', '/api/admin/posts/mapbox-vs-maplibre-2025', undefined],
     ['GET', '/api/admin/posts/mapbox-vs-maplibre-2025/history', undefined],
     ['GET', '/api/admin/problems', undefined],
+    ['POST', '/api/admin/preview', { content: '# Rendered only for the owner', format: 'markdown' }],
   ];
   const credentials: [string, Record<string, string>][] = [
     ['no Authorization header', {}],

@@ -1,19 +1,25 @@
 // The 'Preview' tab: the post as it would appear — title, author and today's date,
 // tags as #hashtags, image (at most 400 px high) or embedded video, summary, rendered content —
-// and an SEO preview with title, /blog/<slug> and description.
+// and an SEO preview with title, /blog/<slug> and description. The content is rendered by the
+// server through the site's own pipeline (POST /api/admin/preview: Markdown renderer, sanitizer,
+// image paths), so it is what the site would serve; it is sanitized again here before it is shown.
 import { useMemo } from 'react';
-import type { PostInput } from '../../lib/schemas/blog-post';
+import type { PostInput, PostPreview } from '../../lib/schemas/blog-post';
 import { formatLongDate } from '../../lib/dates';
 import { useSiteUrl } from '../../lib/site-context';
 import { secondaryButtonClass } from './button-classes';
 import { previewHtml } from './preview-html';
 
+/** The server's rendering of the content: pending, done, or failed. */
+export type RenderedBody = { state: 'pending' } | { state: 'done'; preview: PostPreview } | { state: 'failed' };
+
 interface PreviewTabProps {
   post: PostInput | null;
+  body: RenderedBody;
   onBack: () => void;
 }
 
-export function PreviewTab({ post, onBack }: PreviewTabProps) {
+export function PreviewTab({ post, body, onBack }: PreviewTabProps) {
   const back = (
     <button type="button" className={secondaryButtonClass} onClick={onBack}>
       Back to Editor
@@ -28,12 +34,14 @@ export function PreviewTab({ post, onBack }: PreviewTabProps) {
       </div>
     );
   }
-  return <PostPreview post={post} back={back} />;
+  return <PostPreviewView post={post} body={body} back={back} />;
 }
 
-function PostPreview({ post, back }: { post: PostInput; back: React.ReactNode }) {
+function PostPreviewView({ post, body, back }: { post: PostInput; body: RenderedBody; back: React.ReactNode }) {
   const siteUrl = useSiteUrl();
-  const html = useMemo(() => previewHtml(post.content), [post.content]);
+  // Should the server not answer, an HTML body is still shown (sanitized here); Markdown needs the server.
+  const source = body.state === 'done' ? body.preview.html : body.state === 'failed' && post.format !== 'markdown' ? post.content : null;
+  const html = useMemo(() => (source === null ? null : previewHtml(source)), [source]);
   const seoTitle = post.metaTitle || post.title;
   const seoDescription = post.metaDescription || post.summary;
 
@@ -61,7 +69,19 @@ function PostPreview({ post, back }: { post: PostInput; back: React.ReactNode })
           <img src={post.image} alt={post.title} className="mt-6 max-h-[400px] w-full rounded-xl object-cover" />
         ) : null}
         {post.summary && <p className="mt-6 text-lg text-slate-700">{post.summary}</p>}
-        <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+        {body.state === 'done' && body.preview.problems.length > 0 && (
+          <div role="note" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <p className="font-semibold">The site would refuse to save this post as it is:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {body.preview.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {body.state === 'pending' && <p className="mt-8 text-slate-600">Rendering the content as the site would…</p>}
+        {body.state === 'failed' && <p className="mt-8 text-sm text-red-700">The server could not render the preview{html === null ? '' : '; this is the HTML as typed, sanitized'}. Try Preview again in a moment.</p>}
+        {html !== null && <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: html }} />}
       </article>
 
       <section aria-labelledby="seo-preview-heading" className="mx-auto max-w-3xl rounded-xl border border-slate-200 bg-white p-5">

@@ -20,3 +20,18 @@ describe('isHttpUrl', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });
+
+describe('format', () => {
+  const post = { title: 'A Markdown post', slug: 'markdown-post', summary: 'A summary of twenty characters or more.', content: `# Heading\n\n${'x'.repeat(60)}`, tags: ['Maps'] };
+
+  it('is optional, and reads "md" as "markdown"', () => {
+    expect(postInputSchema.parse(post).format).toBeUndefined();
+    expect(postInputSchema.parse({ ...post, format: 'html' }).format).toBe('html');
+    expect(postInputSchema.parse({ ...post, format: 'markdown' }).format).toBe('markdown');
+    expect(postInputSchema.parse({ ...post, format: 'md' }).format).toBe('markdown');
+  });
+
+  it.each([['MD'], ['rtf'], [''], [1], [null]])('refuses %j with one message', (format) => {
+    expect(postInputSchema.safeParse({ ...post, format }).error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['format'], 'format must be "html" or "markdown"']]);
+  });
+});

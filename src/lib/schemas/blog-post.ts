@@ -32,6 +32,14 @@ export function missingFieldsMessage(values: Record<string, unknown>): string | 
   return missing.length > 0 ? `Missing required fields: ${missing.join(', ')}` : null;
 }
 
+/**
+ * What the Content area holds: HTML (the default, as the console always wrote) or Markdown,
+ * kept as Markdown in `posts/<slug>.md`.
+ */
+export const POST_FORMATS = ['html', 'markdown'] as const;
+export type PostFormat = (typeof POST_FORMATS)[number];
+const FORMAT_MESSAGE = 'format must be "html" or "markdown"';
+
 const IMAGE_MESSAGE = 'Image URL must start with / or http(s)://';
 const VIDEO_MESSAGE = 'Video embed URL must start with http(s)://';
 
@@ -62,18 +70,27 @@ export const postFormSchema = z.object({
   metaTitle: text(200, 'Meta title'),
   metaDescription: text(500, 'Meta description'),
   metaKeywords: text(500, 'Meta keywords'),
+  format: z.enum(POST_FORMATS),
   content,
 });
 export type PostFormValues = z.infer<typeof postFormSchema>;
 
 const optionalText = (max: number, name: string) => z.optional(z.nullable(text(max, name)));
 
-/** A blog post as the console submits it: what POST /api/blog accepts. */
+/** 'md' (the format GET /api/admin/posts/:slug names) is read as 'markdown'. */
+const format = z.optional(z.pipe(z.enum([...POST_FORMATS, 'md'], FORMAT_MESSAGE), z.transform((value): PostFormat => (value === 'md' ? 'markdown' : value))));
+
+/**
+ * A blog post as the console submits it: what POST /api/blog accepts. `content` is HTML, or
+ * Markdown with `format: 'markdown'`; without `format` a new post is HTML and an edited post
+ * keeps the format of its file.
+ */
 export const postInputSchema = z.object({
   title,
   slug,
   summary,
   content,
+  format,
   tags: z.array(z.string().check(z.trim(), z.minLength(1, 'Tags cannot be empty'), z.maxLength(60, 'A tag must be at most 60 characters'))).check(
     z.minLength(1, 'Add at least one tag'),
     z.maxLength(30, 'Use at most 30 tags'),
@@ -89,6 +106,23 @@ export const postInputSchema = z.object({
   readTime: z.optional(z.nullable(z.int('readTime must be a whole number of minutes').check(z.positive('readTime must be positive')))),
 });
 export type PostInput = z.infer<typeof postInputSchema>;
+
+/**
+ * POST /api/admin/preview: a body to render as the site would, and for which post (its slug
+ * places relative image paths; a new post's file would be posts/<slug>.<format>).
+ */
+export const postPreviewSchema = z.object({
+  content: z.string().check(z.maxLength(500_000, 'Content must be at most 500,000 characters')),
+  format,
+  slug: z.optional(z.union([z.literal(''), slug])),
+});
+
+/** What the preview endpoint answers: the body's HTML as the site would serve it, and why the site would refuse it, if it would. */
+export interface PostPreview {
+  html: string;
+  /** The errors that would keep the post from being saved (a missing image…); empty when none. */
+  problems: string[];
+}
 
 /** What an AI suggestion may hold: every field optional, so a partial answer still helps. */
 export const postSuggestionSchema = z.object({

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { AdminTabs, panelId, tabId, type TabDef } from '../../components/admin/admin-tabs';
 import { secondaryButtonClass } from '../../components/admin/button-classes';
-import { PreviewTab } from '../../components/admin/preview-tab';
+import { PreviewTab, type RenderedBody } from '../../components/admin/preview-tab';
 import { StatusBanner, useStatusBanner } from '../../components/admin/status-banner';
 import { errorBody, isUnauthorized } from '../../lib/api/api-client';
 import type { PostInput } from '../../lib/schemas/blog-post';
@@ -17,9 +17,9 @@ import { PostEditor, type EditTarget } from './editor/post-editor';
 import { formFromPost } from './editor/post-form-values';
 import { LeadsTab } from './leads-tab';
 import { ManagePostsTab } from './manage-posts-tab';
-import { createPost, openPost, updatePost } from './posts-api';
+import { createPost, openPost, renderPreview, updatePost } from './posts-api';
 import { SyncStatusTab } from './sync-status-tab';
-import { ADMIN_KEY } from './use-admin-query';
+import { ADMIN_KEY, useAdminQuery } from './use-admin-query';
 
 type TabName = 'create' | 'preview' | 'manage' | 'contacts' | 'signups' | 'problems' | 'sync';
 
@@ -31,6 +31,7 @@ export function AdminConsole({ onLogout }: { onLogout: () => void }) {
   const [tab, setTab] = useState<TabName>('create');
   const [preview, setPreview] = useState<PostInput | null>(null);
   const [editing, setEditing] = useState<(EditTarget & { version: string }) | null>(null);
+  const rendered = useRenderedBody(preview, tab === 'preview');
 
   const tabs: readonly TabDef<TabName>[] = [
     { id: 'create', label: editing ? 'Edit Post' : 'Create New Post' },
@@ -63,7 +64,7 @@ export function AdminConsole({ onLogout }: { onLogout: () => void }) {
     async (slug: string) => {
       try {
         const opened = await openPost(token, slug);
-        setEditing({ slug, format: opened.format, version: opened.version, values: formFromPost({ ...opened.post, slug }) });
+        setEditing({ slug, file: opened.file, version: opened.version, values: formFromPost({ ...opened.post, slug }, opened.format) });
         setPreview(null);
         setTab('create');
       } catch (error) {
@@ -101,7 +102,7 @@ export function AdminConsole({ onLogout }: { onLogout: () => void }) {
               }}
             />
           )}
-          {id === 'preview' && tab === 'preview' && <PreviewTab post={preview} onBack={() => setTab('create')} />}
+          {id === 'preview' && tab === 'preview' && <PreviewTab post={preview} body={rendered} onBack={() => setTab('create')} />}
           {id === 'manage' && tab === 'manage' && <ManagePostsTab show={show} onEdit={(slug) => void edit(slug)} />}
           {(id === 'contacts' || id === 'signups') && tab === id && <LeadsTab kind={id} show={show} />}
           {id === 'problems' && tab === 'problems' && <ContentProblemsTab />}
@@ -110,4 +111,14 @@ export function AdminConsole({ onLogout }: { onLogout: () => void }) {
       ))}
     </div>
   );
+}
+
+/** The preview's content as the server renders it through the site's pipeline. */
+function useRenderedBody(post: PostInput | null, shown: boolean): RenderedBody {
+  const slug = post?.slug ?? '';
+  const query = useAdminQuery(['preview', post?.format, slug, post?.content], (token, signal) => renderPreview(token, { content: post!.content, format: post!.format, slug }, signal), {
+    enabled: post !== null && shown,
+  });
+  if (query.isSuccess) return { state: 'done', preview: query.data };
+  return query.isError ? { state: 'failed' } : { state: 'pending' };
 }

@@ -1,6 +1,6 @@
 // The console's post calls: list, create, open, update, delete, history, restore, AI
-// suggestions, and the content problems list.
-import type { AdminPostListItem, PostInput, PostSuggestion } from '../../lib/schemas/blog-post';
+// suggestions, the preview of a body as the site renders it, and the content problems list.
+import type { AdminPostListItem, PostInput, PostPreview, PostSuggestion } from '../../lib/schemas/blog-post';
 import type { CommitInfo, DeletedPost, OpenedPost } from '../../lib/api/admin-posts';
 import type { ContentProblem } from '../../lib/api/content-problem';
 import type { Post } from '../../lib/content-types';
@@ -21,6 +21,11 @@ export const NOT_AUTHENTICATED = 'Not authenticated';
 export async function generateSuggestions(token: string, content: string): Promise<PostSuggestion & { source?: 'built-in' }> {
   if (!token) throw new Error(NOT_AUTHENTICATED);
   return adminRequest(token, '/api/blog/generate', { body: { content } });
+}
+
+/** The body as the site would serve it (rendered and sanitized by the server), and what would keep it from being saved. */
+export function renderPreview(token: string, post: Pick<PostInput, 'content' | 'format' | 'slug'>, signal?: AbortSignal): Promise<PostPreview> {
+  return adminRequest(token, '/api/admin/preview', { body: { content: post.content, format: post.format ?? 'html', slug: post.slug }, signal });
 }
 
 const postPath = (slug: string) => `/api/admin/posts/${encodeURIComponent(slug)}`;

@@ -1,16 +1,17 @@
 // The 'Create New Post' tab: both columns of fields, the content area and its actions. The
 // form's rules are the shared zod/mini schema (also checked by the server); this module wires the
-// actions: slug generation, auto-fill, Markdown import, AI suggestions, Preview and Create Post.
+// actions: slug generation, auto-fill, the content's format, Markdown import, AI suggestions,
+// Preview and Create Post.
 import { useRef, useState } from 'react';
 import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { IMPORT_BANNER_MS, type ShowStatus } from '../../../components/admin/status-banner';
 import { schemaResolver } from '../../../components/forms/schema-resolver';
 import { errorBody, isUnauthorized } from '../../../lib/api/api-client';
-import { missingFieldsMessage, postFormSchema, type PostFormValues, type PostInput } from '../../../lib/schemas/blog-post';
+import { missingFieldsMessage, postFormSchema, type PostFormat, type PostFormValues, type PostInput } from '../../../lib/schemas/blog-post';
 import { slugify } from '../../../lib/slug';
 import { useConsoleSession } from '../console-session';
 import { generateSuggestions } from '../posts-api';
-import { isMarkdownFile, markdownToHtml } from './markdown-import';
+import { isMarkdownFile, markdownToHtml, readImportedMarkdown } from './markdown-import';
 import { PostBasicsFields } from './post-basics-fields';
 import { PostContentField } from './post-content-field';
 import { emptyPostForm, toPostInput } from './post-form-values';
@@ -49,8 +50,17 @@ const resolver: typeof baseResolver = (values, context, options) =>
 /** Set when the editor edits an existing post instead of creating one. */
 export interface EditTarget {
   slug: string;
-  format: 'md' | 'html';
+  /** The post's file, relative to the content folder (a change of format renames it). */
+  file: string;
   values: PostFormValues;
+}
+
+const EXTENSIONS: Record<PostFormat, string> = { html: 'html', markdown: 'md' };
+
+/** Where the post will be written in `format`: a new post at posts/<slug>.<ext>, an edited one beside its file. */
+export function savedAs(editing: EditTarget | null, slug: string, format: PostFormat): string {
+  if (editing) return editing.file.replace(/\.[^./]+$/, `.${EXTENSIONS[format]}`);
+  return `posts/${slug.trim() || '<slug>'}.${EXTENSIONS[format]}`;
 }
 
 interface PostEditorProps {
@@ -71,6 +81,8 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
   const { getValues, setValue, setError, reset } = form;
   const [replaceFilled, setReplaceFilled] = useState(false);
   const [suggestionSource, setSuggestionSource] = useState<'built-in' | 'provider' | null>(null);
+  // The Markdown a switch to HTML converted, so switching back before any edit brings it back.
+  const converted = useRef<{ markdown: string; html: string } | null>(null);
 
   const generateSlug = () => {
     setValue('slug', slugify(getValues('title')), { shouldValidate: form.formState.isSubmitted });
@@ -84,15 +96,44 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
     if (tags.trim()) setValue('metaKeywords', tags.trim());
   };
 
+  const changeFormat = async (format: PostFormat) => {
+    const content = getValues('content');
+    if (format === getValues('format')) return;
+    setValue('format', format, { shouldDirty: true });
+    if (format === 'markdown') {
+      // HTML → Markdown keeps the text (a Markdown file may hold HTML, and the site renders it),
+      // unless it is what a switch to HTML made of the owner's Markdown: then that comes back.
+      if (converted.current?.html === content) setValue('content', converted.current.markdown, { shouldDirty: true });
+      converted.current = null;
+      return;
+    }
+    if (content.trim() === '') return;
+    // Markdown → HTML keeps the post reading the same: converted as the site renders it.
+    try {
+      const html = await markdownToHtml(content);
+      // Unless the owner switched back or typed meanwhile.
+      if (getValues('format') !== 'html' || getValues('content') !== content) return;
+      converted.current = { markdown: content, html };
+      setValue('content', html, { shouldDirty: true });
+    } catch (error) {
+      // The text stays Markdown, and so does the choice.
+      console.warn('Converting the Markdown to HTML failed', error);
+      setValue('format', 'markdown');
+    }
+  };
+
   const importMarkdown = async (file: File) => {
     if (!isMarkdownFile(file.name)) return show('error', EDITOR_MESSAGES.importWrongType, IMPORT_BANNER_MS);
     show('info', EDITOR_MESSAGES.importing, IMPORT_BANNER_MS);
     try {
       const titleEmpty = getValues('title').trim() === '';
-      const { html, heading } = await markdownToHtml(await file.text(), titleEmpty);
-      setValue('content', html, { shouldDirty: true });
-      if (titleEmpty && heading) {
-        setValue('title', heading);
+      const { markdown, title } = await readImportedMarkdown(await file.text(), titleEmpty);
+      // The source is kept as Markdown: the post becomes a Markdown post (posts/<slug>.md).
+      converted.current = null;
+      setValue('format', 'markdown', { shouldDirty: true });
+      setValue('content', markdown, { shouldDirty: true });
+      if (titleEmpty && title) {
+        setValue('title', title);
         generateSlug();
       }
       show('success', EDITOR_MESSAGES.imported, IMPORT_BANNER_MS);
@@ -103,12 +144,13 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
   };
 
   const generate = async () => {
-    // The AI is sent plain text: tags stripped and whitespace collapsed.
-    const text = getValues('content').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-    if (!text) return show('error', EDITOR_MESSAGES.emptyContent);
+    const content = getValues('content');
+    if (!content.replace(/<[^>]*>/g, ' ').trim()) return show('error', EDITOR_MESSAGES.emptyContent);
     show('info', EDITOR_MESSAGES.generating);
     try {
-      const suggestion = await generateSuggestions(token, text);
+      // Sent as written (HTML or Markdown): the built-in analyzer reads headings and paragraphs
+      // from it, and an AI provider is sent its plain text by the server.
+      const suggestion = await generateSuggestions(token, content);
       const builtIn = suggestion.source === 'built-in';
       // The built-in analyzer's guesses only fill what is empty, unless the owner asks it to replace.
       const fill = (name: (typeof SUGGESTED_FIELDS)[number] | 'tags', value: string | undefined) => {
@@ -136,6 +178,7 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
         show('success', editing ? EDITOR_MESSAGES.updated : EDITOR_MESSAGES.created);
         if (!editing) reset(emptyPostForm(defaultAuthor));
         slugTouched.current = false;
+        converted.current = null;
       } catch (error) {
         if (isUnauthorized(error)) return expire();
         // The owner sees the generic message; the raw error is only logged. Field
@@ -176,7 +219,8 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
       </div>
       <PostContentField
         form={form}
-        markdownBody={editing?.format === 'md'}
+        onFormatChange={(format) => void changeFormat(format)}
+        savedAs={savedAs(editing, form.watch('slug'), form.watch('format'))}
         submitLabel={editing ? 'Update Post' : 'Create Post'}
         busyLabel={editing ? 'Updating...' : 'Creating...'}
         onCancel={editing ? onCancelEdit : undefined}
@@ -186,7 +230,7 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
         replaceFilled={replaceFilled}
         onReplaceFilledChange={setReplaceFilled}
         onPreview={() => onPreview(toPostInput(getValues(), new Date()))}
-        imageControls={<ContentImageControls form={form} show={show} openedFormat={editing?.format} />}
+        imageControls={<ContentImageControls form={form} show={show} />}
       />
     </form>
   );

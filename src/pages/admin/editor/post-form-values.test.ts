@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentStats, emptyPostForm, toPostInput } from './post-form-values';
+import { contentStats, emptyPostForm, formFromPost, toPostInput } from './post-form-values';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 const filled = {
@@ -29,6 +29,20 @@ describe('toPostInput', () => {
 
   it('stamps publishedAt with the time of creation and computes the read time', () => {
     expect(toPostInput(filled, now)).toMatchObject({ publishedAt: '2026-11-22T10:00:00.000Z', readTime: 2, featured: false, authorName: 'Alex Rivera' });
+  });
+});
+
+describe('the content format', () => {
+  it('is HTML for a new post and is sent with the post', () => {
+    expect(emptyPostForm('Alex Rivera').format).toBe('html');
+    expect(toPostInput(filled, now).format).toBe('html');
+    expect(toPostInput({ ...filled, format: 'markdown', content: '# Heading\n\n' + 'x'.repeat(60) }, now)).toMatchObject({ format: 'markdown', content: '# Heading\n\n' + 'x'.repeat(60) });
+  });
+
+  it("follows an opened post's file: a .md post is edited as Markdown", () => {
+    const post = { slug: 'a-post', title: 'A post', summary: 'A summary of the post.', content: '## Body', tags: ['Maps'], featured: false, publishedAt: '2026-01-01T00:00:00.000Z' };
+    expect(formFromPost(post, 'md')).toMatchObject({ format: 'markdown', content: '## Body' });
+    expect(formFromPost(post, 'html').format).toBe('html');
   });
 });
 

@@ -1,7 +1,7 @@
 // The editor's values and what they become: empty form defaults (the author name prefilled,
-// media type Image), and the submitted post with tags split on commas and trimmed, empty meta
-// fields falling back on title, summary and tags, the media field the media type selects, and the
-// read time.
+// media type Image, format HTML), and the submitted post with tags split on commas and trimmed,
+// empty meta fields falling back on title, summary and tags, the media field the media type
+// selects, the content's format, and the read time.
 import type { OpenedPost } from '../../../lib/api/admin-posts';
 import { computeReadTime } from '../../../lib/read-time';
 import type { PostFormValues, PostInput } from '../../../lib/schemas/blog-post';
@@ -20,6 +20,7 @@ export function emptyPostForm(authorName: string): PostFormValues {
     metaTitle: '',
     metaDescription: '',
     metaKeywords: '',
+    format: 'html',
     content: '',
   };
 }
@@ -45,6 +46,7 @@ export function toPostInput(values: PostFormValues, now: Date, { fallbackMeta = 
     slug: values.slug.trim(),
     summary,
     content,
+    format: values.format,
     tags,
     image: values.mediaType === 'image' && values.image.trim() ? values.image.trim() : null,
     videoUrl: values.mediaType === 'video' && values.videoUrl.trim() ? values.videoUrl.trim() : null,
@@ -63,8 +65,8 @@ export function contentStats(content: string): { characters: number; minutes: nu
   return { characters: content.length, minutes: Math.ceil(content.length / 1000) };
 }
 
-/** An opened post as editor values. */
-export function formFromPost(post: OpenedPost['post']): PostFormValues {
+/** An opened post as editor values: a `.md` file's body is edited as Markdown. */
+export function formFromPost(post: OpenedPost['post'], format: OpenedPost['format']): PostFormValues {
   return {
     title: post.title,
     slug: post.slug,
@@ -78,6 +80,7 @@ export function formFromPost(post: OpenedPost['post']): PostFormValues {
     metaTitle: post.metaTitle ?? '',
     metaDescription: post.metaDescription ?? '',
     metaKeywords: post.metaKeywords ?? '',
+    format: format === 'md' ? 'markdown' : 'html',
     content: post.content,
   };
 }

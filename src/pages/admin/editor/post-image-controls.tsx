@@ -7,7 +7,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { hasFiles, ImageDropZone } from '../../../components/admin/image-drop-zone';
 import type { ShowStatus } from '../../../components/admin/status-banner';
 import { ACCEPTED_IMAGES_TEXT, MAX_IMAGE_SIZE_TEXT, type ContentImage } from '../../../lib/api/admin-images';
-import { altFromFileName, imageMarkup, type BodyMarkupFormat } from '../../../lib/image-markup';
+import { altFromFileName, imageMarkup } from '../../../lib/image-markup';
 import type { PostFormValues } from '../../../lib/schemas/blog-post';
 import { ImagePicker } from './image-picker';
 import { useImageUpload } from './use-image-upload';
@@ -39,12 +39,6 @@ export function FeaturedImageControls({ form, show }: ControlsProps) {
   );
 }
 
-/** The body's format: the form's own choice when it has one, else the opened file's, else unknown (HTML). */
-export function contentFormat(values: PostFormValues, openedFormat: BodyMarkupFormat | undefined): BodyMarkupFormat | undefined {
-  const chosen = (values as PostFormValues & { format?: unknown }).format;
-  return chosen === 'md' || chosen === 'html' ? chosen : openedFormat;
-}
-
 /** Puts `markup` at the Content area's cursor (replacing a selection), as its own paragraph. */
 export function insertAtCursor(form: UseFormReturn<PostFormValues>, markup: string): void {
   const area = document.getElementById(CONTENT_ID) as HTMLTextAreaElement | null;
@@ -64,9 +58,9 @@ export function insertAtCursor(form: UseFormReturn<PostFormValues>, markup: stri
   });
 }
 
-export function ContentImageControls({ form, show, openedFormat }: ControlsProps & { openedFormat: BodyMarkupFormat | undefined }) {
+export function ContentImageControls({ form, show }: ControlsProps) {
   const { busy, upload } = useImageUpload(show, () => form.getValues('slug'));
-  const insert = (image: ContentImage, alt: string) => insertAtCursor(form, imageMarkup(contentFormat(form.getValues(), openedFormat), image.url, alt));
+  const insert = (image: ContentImage, alt: string) => insertAtCursor(form, imageMarkup(form.getValues('format'), image.url, alt));
   const uploadAndInsert = (files: File[]) => void upload(files, (image, file) => insert(image, altFromFileName(file.name)));
 
   // Files dropped on the Content area itself go in where they are dropped.

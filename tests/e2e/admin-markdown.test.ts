@@ -1,0 +1,163 @@
+// Markdown as a first-class format in the console, in Chromium, as the owner uses it (issue 14,
+// item 1): import a Markdown file through Import Markdown, edit it in the Content area, preview
+// it as the site renders it, save it, and find posts/<slug>.md in the content repo with the
+// Markdown intact; open it again from Manage Posts and it is still Markdown; the public page
+// renders it; switching it to HTML renames the file in one commit.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { expectBanner, openConsole, signInThroughForm } from '../support/admin-page';
+import { DESKTOP, watchPageErrors } from '../support/browser';
+import { startE2ESite, type E2ESite } from '../support/e2e-site';
+
+const PASSWORD = 'e2e markdown password';
+const SLUG = 'travel-time-beats-distance';
+const TITLE = 'Travel time beats distance';
+
+const IMPORTED = [
+  '---',
+  'layout: post',
+  'tags: [maps]',
+  '---',
+  `# ${TITLE}`,
+  '',
+  'Buyers rarely care about distance; they care about time. This post compares the two on a real listings map.',
+  '',
+  '## What we measured',
+  '',
+  '- minutes by car at rush hour',
+  '- minutes on foot to the nearest school',
+  '',
+  '| Listing | Distance | Travel time |',
+  '| ------- | -------: | ----------: |',
+  '| Harbour flat | 2 km | 40 min |',
+  '| Hillside house | 6 km | 12 min |',
+  '',
+].join('\n');
+
+/** The Markdown the Content area should hold after the import: front matter and the title's heading left out. */
+const SOURCE = IMPORTED.slice(IMPORTED.indexOf('Buyers')).trim();
+const ADDED = '\n\n## Added in the browser\n\nA paragraph typed in the **Content** area after the import.';
+
+let e2e: E2ESite;
+beforeAll(async () => {
+  e2e = await startE2ESite({ ADMIN_PASSWORD: PASSWORD });
+});
+afterAll(() => e2e?.close());
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const radio = (page: Page, name: 'HTML' | 'Markdown') => page.getByRole('radio', { name, exact: true });
+
+describe('a Markdown post from import to Git and back', () => {
+  it('imports, edits, previews and saves posts/<slug>.md with the Markdown intact', async () => {
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageErrors(page, e2e.server.url);
+    await openConsole(page, e2e.server.url);
+    await signInThroughForm(page, PASSWORD);
+
+    // New posts start as HTML, with the original help text.
+    expect(await radio(page, 'HTML').isChecked()).toBe(true);
+    expect(await page.getByText('Use HTML for formatting', { exact: true }).count()).toBe(1);
+
+    await page.getByLabel('Markdown file to import').setInputFiles({ name: 'travel-time.md', mimeType: 'text/markdown', buffer: Buffer.from(IMPORTED) });
+    await expectBanner(page, 'Markdown imported successfully!');
+    expect(await radio(page, 'Markdown').isChecked()).toBe(true);
+    expect(await field(page, 'Title').inputValue()).toBe(TITLE);
+    expect(await field(page, 'Slug').inputValue()).toBe(SLUG);
+    expect(await field(page, 'Content').inputValue()).toBe(SOURCE);
+    expect(await page.getByText(/^Write Markdown: # headings/).count()).toBe(1);
+    expect(await page.getByText(`Saved as posts/${SLUG}.md.`, { exact: false }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Edit the Markdown in the Content area, then fill what the form still needs.
+    await field(page, 'Content').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(ADDED);
+    expect(await field(page, 'Content').inputValue()).toBe(SOURCE + ADDED);
+    await field(page, 'Summary').fill('Why a listings map should rank by travel time, not by distance.');
+    await field(page, 'Tags').fill('Maps, Search');
+
+    // The preview is the site's rendering: a real table and headings, no Markdown marks.
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const preview = page.getByRole('article', { name: 'Post preview' });
+    await preview.getByRole('table').waitFor();
+    expect(await preview.getByRole('columnheader').allTextContents()).toEqual(['Listing', 'Distance', 'Travel time']);
+    expect(await preview.getByRole('cell', { name: '40 min' }).count()).toBe(1);
+    expect(await preview.getByRole('heading', { name: 'Added in the browser' }).count()).toBe(1);
+    expect(await preview.getByText('Content', { exact: true }).evaluate((element) => element.tagName)).toBe('STRONG');
+    expect(await preview.textContent()).not.toMatch(/\| ---|## /);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Back to Editor' }).click();
+
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expectBanner(page, 'Blog post created successfully!');
+    // The form is reset to a new HTML post.
+    expect(await radio(page, 'HTML').isChecked()).toBe(true);
+
+    expect((await e2e.site.git('log', '-1', '--name-only', '--format=%s')).trim()).toBe(`Add post "${TITLE}"\n\nposts/${SLUG}.md`);
+    const committed = await e2e.site.git('show', `HEAD:posts/${SLUG}.md`);
+    expect(committed).toMatch(new RegExp(`^---\\ntitle: ${TITLE}\\n`));
+    expect(committed.endsWith(`\n---\n\n${SOURCE}${ADDED}\n`)).toBe(true);
+    expect(committed).toContain('| Harbour flat | 2 km | 40 min |');
+    expect(committed).toContain('- minutes by car at rush hour');
+    expect(committed).not.toMatch(/<table|<h2|<li/);
+    expect(await e2e.site.git('status', '--porcelain')).toBe('');
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('opens again from Manage Posts as Markdown, and the public page renders it', async () => {
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageErrors(page, e2e.server.url);
+    await openConsole(page, e2e.server.url);
+    await signInThroughForm(page, PASSWORD);
+    await page.getByRole('tab', { name: 'Manage Posts' }).click();
+    await page.getByRole('button', { name: `Edit ${TITLE}` }).click();
+    await expect.poll(() => field(page, 'Title').inputValue()).toBe(TITLE);
+    expect(await radio(page, 'Markdown').isChecked()).toBe(true);
+    expect(await field(page, 'Content').inputValue()).toBe(SOURCE + ADDED);
+
+    const postPage = await e2e.browser.newPage({ viewport: DESKTOP });
+    await postPage.goto(`${e2e.server.url}/blog/${SLUG}`);
+    expect(await postPage.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE);
+    expect(await postPage.getByRole('heading', { name: 'What we measured' }).count()).toBe(1);
+    expect(await postPage.getByRole('cell', { name: 'Hillside house' }).count()).toBe(1);
+    expect(await postPage.getByRole('listitem').filter({ hasText: 'minutes on foot to the nearest school' }).count()).toBe(1);
+    await postPage.close();
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('switches to HTML (converted as the site renders it) and back, and saving as HTML renames the file in one commit', async () => {
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageErrors(page, e2e.server.url);
+    await openConsole(page, e2e.server.url);
+    await signInThroughForm(page, PASSWORD);
+    await page.getByRole('tab', { name: 'Manage Posts' }).click();
+    await page.getByRole('button', { name: `Edit ${TITLE}` }).click();
+    await expect.poll(() => field(page, 'Content').inputValue()).toBe(SOURCE + ADDED);
+
+    await radio(page, 'HTML').check();
+    await expect.poll(() => field(page, 'Content').inputValue()).toContain('<table>');
+    expect(await field(page, 'Content').inputValue()).toContain('<h2>Added in the browser</h2>');
+    expect(await page.getByText('Use HTML for formatting', { exact: true }).count()).toBe(1);
+    expect(await page.getByText(`Saved as posts/${SLUG}.html.`, { exact: false }).count()).toBe(1);
+    // Back to Markdown before any edit: the Markdown comes back as it was.
+    await radio(page, 'Markdown').check();
+    await expect.poll(() => field(page, 'Content').inputValue()).toBe(SOURCE + ADDED);
+
+    await radio(page, 'HTML').check();
+    await expect.poll(() => field(page, 'Content').inputValue()).toContain('<table>');
+    const before = Number(await e2e.site.git('rev-list', '--count', 'HEAD'));
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await expectBanner(page, 'Blog post updated successfully!');
+    expect(Number(await e2e.site.git('rev-list', '--count', 'HEAD'))).toBe(before + 1);
+    expect((await e2e.site.git('show', '--name-status', '--no-renames', '--format=', 'HEAD')).trim().split('\n').sort()).toEqual([`A\tposts/${SLUG}.html`, `D\tposts/${SLUG}.md`]);
+    expect(await e2e.site.git('show', `HEAD:posts/${SLUG}.html`)).toContain('<td>Harbour flat</td>');
+
+    const served = await (await fetch(`${e2e.server.url}/blog/${SLUG}`)).text();
+    expect(served).toContain('Hillside house');
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+});
