@@ -72,11 +72,13 @@ describe('on hostile input', () => {
     '50,000 " ,"': 'a ,'.repeat(50_000),
   };
 
-  it.each(Object.entries(HOSTILE))('reads %s in well under a second', (_name, input) => {
+  // Each takes milliseconds when linear and minutes when quadratic: the bound is loose enough for
+  // a busy CI machine (a 200,000-word sentence once took over 1 s there) and still catches that.
+  it.each(Object.entries(HOSTILE))('reads %s in a few seconds at most', (_name, input) => {
     const started = performance.now();
     plainText(input);
     analyzeContent(input);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('keeps the text of a < that never closes, and drops script and style blocks in any case', () => {
