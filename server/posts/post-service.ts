@@ -13,6 +13,7 @@ import { CommitFailedError, type ContentRepo } from '../git/content-repo';
 import type { Logger } from '../logger';
 import { postFilePath, rewritePost, serializePost, type PostFileFields } from './post-file';
 import { currentOrDeletedPostFile, POST_FORMATS, postPath, postVersion, requirePostFile } from './post-lookup';
+import { keptSchedule } from './post-schedule';
 import { readPostSource, sourceVersion, type PostSource } from './post-source';
 
 /** A post file read back for the editor (the route answers it as an OpenedPost). */
@@ -71,8 +72,9 @@ export class PostService {
   }
 
   /**
-   * Rewrites a post with the editor's fields, keeping its file, format, id and publication date.
-   * Refused with 409 when the file changed since the editor read `version`.
+   * Rewrites a post with the editor's fields, keeping its file, format and id, and its publication
+   * date and draft flag unless the input sets them. Refused with 409 when the file changed since
+   * the editor read `version`.
    */
   update(slug: string, input: PostInput, version: string): Promise<Post> {
     return this.repo.exclusive(async () => {
@@ -80,7 +82,7 @@ export class PostService {
       const fields: PostFileFields = {
         ...this.fields(input),
         id: source?.fields.id,
-        publishedAt: source?.fields.publishedAt ?? this.fields(input).publishedAt,
+        ...keptSchedule(input, source?.fields, this.now()),
         // A file that left the read time to the index keeps doing so.
         readTime: source?.fields.readTime != null ? (input.readTime ?? null) : null,
       };
@@ -175,6 +177,7 @@ export class PostService {
       title: input.title,
       summary: input.summary,
       publishedAt: input.publishedAt ? new Date(input.publishedAt).toISOString() : this.now().toISOString(),
+      draft: input.draft || undefined,
       image: input.image || null,
       videoUrl: input.videoUrl || null,
       tags: [...new Set(input.tags)],

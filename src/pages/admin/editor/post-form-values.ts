@@ -1,13 +1,15 @@
 // The editor's values and what they become: empty form defaults (the author name prefilled,
 // media type Image), and the submitted post with tags split on commas and trimmed, empty meta
-// fields falling back on title, summary and tags, the media field the media type selects, and the
-// read time.
+// fields falling back on title, summary and tags, the media field the media type selects, the
+// read time, and the draft flag and publication time (publish-values.ts).
 import type { OpenedPost } from '../../../lib/api/admin-posts';
 import { computeReadTime } from '../../../lib/read-time';
 import type { PostFormValues, PostInput } from '../../../lib/schemas/blog-post';
+import { publishDefaults, publishFromPost, publishInput, type PublishAtChoice } from './publish-values';
 
-export function emptyPostForm(authorName: string): PostFormValues {
+export function emptyPostForm(authorName: string, now = new Date()): PostFormValues {
   return {
+    ...publishDefaults(now),
     title: '',
     slug: '',
     summary: '',
@@ -35,7 +37,7 @@ export function splitTags(tags: string): string[] {
  * `fallbackMeta: false` (editing) sends empty meta fields as empty: the site falls back on
  * title, summary and tags when it shows the post anyway, and the file stays as the owner wrote it.
  */
-export function toPostInput(values: PostFormValues, now: Date, { fallbackMeta = true } = {}): PostInput {
+export function toPostInput(values: PostFormValues, now: Date, { fallbackMeta = true, publishAt = 'now' as PublishAtChoice } = {}): PostInput {
   const tags = splitTags(values.tags);
   const title = values.title.trim();
   const summary = values.summary.trim();
@@ -53,7 +55,7 @@ export function toPostInput(values: PostFormValues, now: Date, { fallbackMeta = 
     metaKeywords: values.metaKeywords.trim() || (fallbackMeta ? tags.join(', ') : ''),
     featured: values.featured,
     authorName: values.authorName.trim(),
-    publishedAt: now.toISOString(),
+    ...publishInput(values, publishAt, now),
     readTime: computeReadTime(content),
   };
 }
@@ -79,5 +81,6 @@ export function formFromPost(post: OpenedPost['post']): PostFormValues {
     metaDescription: post.metaDescription ?? '',
     metaKeywords: post.metaKeywords ?? '',
     content: post.content,
+    ...publishFromPost(post),
   };
 }
