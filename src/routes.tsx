@@ -5,6 +5,7 @@
 // page reads, the only ones the server renders with and caches pages by.
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from './components/layout/site-layout';
+import { previewApiPath } from './lib/api/preview-links';
 import { SITE_SETTINGS_PATH } from './lib/site-context';
 
 export interface RouteHandle {
@@ -22,6 +23,12 @@ export interface RouteHandle {
    * cannot tell which CSS it needs: the page links the whole stylesheet instead of inlining.
    */
   drawnInBrowser?: boolean;
+  /**
+   * The page is for one visitor holding a secret link (a post's preview): the server renders it
+   * on every request, never caches it, and answers it with Cache-Control: private, no-store and
+   * X-Robots-Tag: noindex.
+   */
+  private?: boolean;
 }
 
 const handle = (value: RouteHandle): RouteHandle => value;
@@ -57,6 +64,12 @@ export const routes: RouteObject[] = [
             path: 'blog/:slug',
             lazy: () => import('./pages/blog-post-page'),
             handle: handle({ queries: (params) => [`/api/blog/${encodeURIComponent(params.slug ?? '')}`, '/api/blog'] }),
+          },
+          {
+            id: 'post-preview-page',
+            path: 'preview/:token',
+            lazy: () => import('./pages/post-preview-page'),
+            handle: handle({ queries: (params) => [previewApiPath(params.token ?? ''), '/api/blog'], private: true }),
           },
           { id: 'services-page', path: 'services', lazy: () => import('./pages/services-page') },
           { id: 'about-page', path: 'about', lazy: () => import('./pages/about-page'), handle: handle({ queries: () => ['/api/content/about.txt'] }) },
