@@ -1,6 +1,6 @@
 // Preview links of drafts and scheduled posts. The console's endpoints, behind the bearer:
 //   GET    /api/admin/preview-links?slug=…  → the post's live links (id, slug, createdAt, expiresAt)
-//   POST   /api/admin/preview-links {slug, expiresInSeconds?} → 201 the link with its url (shown once)
+//   POST   /api/admin/preview-links {slug, expiresInSeconds?} → 201 the link with its path and url (shown once)
 //          | 404 no such post | 409 the post is public already
 //   DELETE /api/admin/preview-links/:id     → 204 | 404
 // and the visitor's read, with the token as the only key:
@@ -8,7 +8,7 @@
 // The page /preview/:token is in the route table and reads the same answer (previewRead).
 import { Router, type Response } from 'express';
 import * as z from 'zod/mini';
-import { DEFAULT_PREVIEW_TTL_SECONDS, MAX_PREVIEW_TTL_SECONDS, type PreviewedPost, type PreviewLink } from '../../src/lib/api/preview-links';
+import { DEFAULT_PREVIEW_TTL_SECONDS, MAX_PREVIEW_TTL_SECONDS, PREVIEW_PATH_PREFIX, type PreviewedPost, type PreviewLink } from '../../src/lib/api/preview-links';
 import { postState } from '../../src/lib/content-types';
 import { isSlug } from '../../src/lib/slug';
 import { requireAdmin } from '../admin/require-admin';
@@ -71,7 +71,8 @@ export function previewRoutes({ auth, index, previews, config }: Pick<FolioServi
       throw new ApiError(409, 'already_public', `This post is public already: share ${config.siteUrl}/blog/${post.slug} instead. Preview links are for drafts and scheduled posts.`);
     }
     const { link, token } = await previews.create(post.slug, input.expiresInSeconds ?? DEFAULT_PREVIEW_TTL_SECONDS);
-    res.status(201).json({ ...link, url: `${config.siteUrl}/preview/${token}` } satisfies PreviewLink);
+    const path = `${PREVIEW_PATH_PREFIX}${token}`;
+    res.status(201).json({ ...link, path, url: `${config.siteUrl}${path}` } satisfies PreviewLink);
   });
 
   router.delete('/admin/preview-links/:id', async (req, res) => {

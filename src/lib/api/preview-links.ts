@@ -7,12 +7,13 @@ export const DEFAULT_PREVIEW_TTL_SECONDS = 7 * 24 * 3600;
 /** The longest a link may work. */
 export const MAX_PREVIEW_TTL_SECONDS = 90 * 24 * 3600;
 
-/** One live link. Its address (`url`) is only in the answer that creates it: the server keeps a hash. */
+/** One live link. Its address (`path`, and `url` on SITE_URL) is only in the answer that creates it: the server keeps a hash. */
 export interface PreviewLink {
   id: string;
   slug: string;
   createdAt: string;
   expiresAt: string;
+  path?: string;
   url?: string;
 }
 
