@@ -54,6 +54,12 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: 'GET', path: '/api/admin/posts/:slug/history/:slug', token: 'valid' },
   { method: 'POST', path: '/api/admin/posts/:slug/restore', token: 'valid', validBody: { commit: 'abcdef1' }, required: ['commit'] },
   { method: 'DELETE', path: '/api/admin/posts/:slug', token: 'valid' },
+  // Preview links: a hostile token opens nothing; the console's calls refuse a bad body or slug.
+  { method: 'GET', path: '/preview/:slug' },
+  { method: 'GET', path: '/api/preview/:slug' },
+  { method: 'POST', path: '/api/admin/preview-links', token: 'bad', validBody: { slug: 'fuzz-post' }, required: ['slug'] },
+  { method: 'POST', path: '/api/admin/preview-links', token: 'valid', validBody: { slug: 'fuzz-post', expiresInSeconds: 60 }, required: ['slug'] },
+  { method: 'DELETE', path: '/api/admin/preview-links/:slug', token: 'valid' },
 ];
 
 let site: TempSite;
