@@ -22,6 +22,7 @@ import { imageSources, type ImageSource } from './images/image-sources';
 import { thumbnailCopies, thumbnailCopyRoute } from './images/thumbnail-copies';
 import { THUMBNAIL_COPY_PREFIX } from '../src/lib/thumbnail-copy';
 import { leadsRouter } from './leads/leads-router';
+import { previewRead, previewRoutes, privateAnswer } from './previews/preview-routes';
 import { seoRouter } from './seo/seo-router';
 import { createPageRenderer, requestedPageUrl } from './ssr/render-page';
 import type { FolioServices } from './start';
@@ -68,6 +69,7 @@ export function createApp(services: FolioServices): SiteRequestListener {
   app.use('/api', syncRouter({ sync, webhookSecret: config.sync?.webhookSecret, auth, repo: services.repo, logger }));
   app.use('/api', express.json({ limit: '1mb' }));
   app.use('/api', adminRouter(services));
+  app.use('/api', previewRoutes(services));
   app.use('/api', backupRouter(services));
   app.use('/api', templateRouter({ index, templatesDir: config.templatesDir, logger }));
   const readAnswers = new ReadAnswers(index);
@@ -78,12 +80,13 @@ export function createApp(services: FolioServices): SiteRequestListener {
 
   app.use(seoRouter(index, config.siteUrl));
 
-  const renderPage = createPageRenderer({ index, manifest, siteUrl: config.siteUrl });
+  const renderPage = createPageRenderer({ index, manifest, siteUrl: config.siteUrl, privateReads: (pathname) => previewRead(index, services.previews, pathname) });
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
       const page = await renderPage(requestedPageUrl(req.originalUrl, config.siteUrl));
-      res.set('Cache-Control', PAGE_CACHE_CONTROL);
+      if (page.private) privateAnswer(res);
+      else res.set('Cache-Control', PAGE_CACHE_CONTROL);
       sendCompressed(req, res, page.body, page.status, HTML_TYPE);
     } catch (error) {
       next(error);

@@ -25,6 +25,7 @@ import { checkSmtp } from './leads/smtp-check';
 import type { Logger } from './logger';
 import { PostHistory } from './posts/post-history';
 import { PostService } from './posts/post-service';
+import { PreviewLinkStore } from './previews/preview-link-store';
 import { loadAssetManifest, type AssetManifest } from './ssr/asset-manifest';
 import type { ContentSync } from './sync/content-sync';
 import { createContentSync, type SyncTuning } from './sync/create-content-sync';
@@ -44,6 +45,8 @@ export interface FolioServices {
   history: PostHistory;
   suggester: PostSuggester;
   leads: LeadServices;
+  /** Private preview links of drafts and scheduled posts (DATA_DIR/preview-links.json). */
+  previews: PreviewLinkStore;
   /** Null when CONTENT_GIT_REMOTE is not set: the content lives in its folder alone. */
   sync: ContentSync | null;
 }
@@ -86,12 +89,13 @@ export async function startFolio(config: Config, { logger, throttle, lockWaitMs,
   logger.info(`admin: console ready (AI suggestions: ${suggester.source === 'openai' ? `${config.ai.model} via ${config.ai.baseUrl ?? 'api.openai.com'}` : 'built-in analyzer'})`);
 
   const leads = await openLeadServices(config, logger);
+  const previews = await PreviewLinkStore.open(config.dataDir);
   if (config.smtp) void checkSmtp(config.smtp, index.getSettings().owner.email, logger);
 
   const sync = createContentSync({ config, repo, logger, tuning: syncTuning });
   await sync?.start();
 
-  const services: FolioServices = { config, logger, index, manifest, auth, repo, posts, images, history, suggester, leads, sync };
+  const services: FolioServices = { config, logger, index, manifest, auth, repo, posts, images, history, suggester, leads, previews, sync };
   return {
     app: createApp(services),
     services,

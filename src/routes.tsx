@@ -5,6 +5,7 @@
 // page reads, the only ones the server renders with and caches pages by.
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from './components/layout/site-layout';
+import { previewApiPath } from './lib/api/preview-links';
 import { SITE_SETTINGS_PATH } from './lib/site-context';
 import { page } from './route-pages';
 
@@ -23,6 +24,12 @@ export interface RouteHandle {
    * cannot tell which CSS it needs: the page links the whole stylesheet instead of inlining.
    */
   drawnInBrowser?: boolean;
+  /**
+   * The page is for one visitor holding a secret link (a post's preview): the server renders it
+   * on every request, never caches it, and answers it with Cache-Control: private, no-store and
+   * X-Robots-Tag: noindex.
+   */
+  private?: boolean;
 }
 
 const handle = (value: RouteHandle): RouteHandle => value;
@@ -55,6 +62,11 @@ export const routes: RouteObject[] = [
             ...page('blog-post-page', () => import('./pages/blog-post-page')),
             path: 'blog/:slug',
             handle: handle({ queries: (params) => [`/api/blog/${encodeURIComponent(params.slug ?? '')}`, '/api/blog'] }),
+          },
+          {
+            ...page('post-preview-page', () => import('./pages/post-preview-page')),
+            path: 'preview/:token',
+            handle: handle({ queries: (params) => [previewApiPath(params.token ?? ''), '/api/blog'], private: true }),
           },
           { ...page('services-page', () => import('./pages/services-page')), path: 'services' },
           { ...page('about-page', () => import('./pages/about-page')), path: 'about', handle: handle({ queries: () => ['/api/content/about.txt'] }) },

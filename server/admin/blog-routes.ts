@@ -1,9 +1,10 @@
 // The console's blog endpoints, the public contract the console and scripts share. GET /api/blog without an Authorization header falls
 // through to the public list (server/api/read-api.ts); with one it is the console's list.
 //   HEAD /api/blog            → 200 with a valid bearer, else 401
-//   GET  /api/blog (bearer)   → [{id, title, slug, publishedAt}] newest first
+//   GET  /api/blog (bearer)   → [{id, title, slug, publishedAt, state}] newest first
 //   POST /api/blog            → 201 the created post | 400 | 401 | 409; `content` is HTML, or Markdown
-//                               with `format: 'markdown'` (then written as posts/<slug>.md)
+//                               with `format: 'markdown'` (then written as posts/<slug>.md);
+//                               optional `draft` and `publishedAt` (default: published now)
 //   POST /api/blog/generate   → the suggestion fields (with source: 'built-in' when no AI provider
 //                               is configured and the built-in analyzer answered) | 400 | 401 | 502
 import { Router } from 'express';

@@ -9,7 +9,7 @@ import { strongEtag, type CompressedBody } from './compressed-body';
 
 export interface CachedAnswerSources {
   /** The page cached for a request's URL (the renderer's own lookup). */
-  page(rawUrl: string): { status: number; body: CompressedBody; location?: string } | undefined;
+  page(rawUrl: string): { status: number; body: CompressedBody } | undefined;
   /** The read-API answer cached for a path. */
   api(pathname: string): CompressedBody | undefined;
 }
@@ -89,8 +89,8 @@ export function cachedAnswers({ sources, securityHeaders, trustProxy, page, api,
       kind = api;
     } else {
       const cached = sources.page(url);
-      // Only plain pages: a redirect or an error page takes the ordinary way.
-      if (cached?.status === 200 && !cached.location) body = cached.body;
+      // Only plain pages: an error page takes the ordinary way.
+      if (cached?.status === 200) body = cached.body;
     }
     if (!body) return false;
     onAnswer?.(req, res);

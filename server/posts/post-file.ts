@@ -11,6 +11,8 @@ export interface PostFileFields {
   title: string;
   summary: string;
   publishedAt: string;
+  /** Written as `draft: true` or `draft: false`; absent leaves it out (a file's own `draft: false` stays). */
+  draft?: boolean | undefined;
   image?: string | null;
   videoUrl?: string | null;
   tags: string[];
@@ -47,6 +49,8 @@ export function rewritePost(original: string, fields: PostFileFields, body: stri
   for (const key of FIELD_ORDER) {
     const next = values[key];
     if (next === undefined) {
+      // A file that says `draft: false` by hand keeps saying so.
+      if (key === 'draft' && before.draft === false) continue;
       doc.delete(key);
       continue;
     }
@@ -64,7 +68,7 @@ export function rewritePost(original: string, fields: PostFileFields, body: stri
 }
 
 /** The order console files are written in; also the fields an edit may touch. */
-const FIELD_ORDER = ['id', 'title', 'summary', 'publishedAt', 'image', 'videoUrl', 'tags', 'featured', 'authorName', 'readTime', 'metaTitle', 'metaDescription', 'metaKeywords'] as const;
+const FIELD_ORDER = ['id', 'title', 'summary', 'publishedAt', 'draft', 'image', 'videoUrl', 'tags', 'featured', 'authorName', 'readTime', 'metaTitle', 'metaDescription', 'metaKeywords'] as const;
 
 // Written with YAML 1.1 rules, which quote every string a YAML 1.1 reader (our front matter
 // reader's timestamps, other tools reading the repo) could take for a date, number or boolean,
@@ -85,6 +89,7 @@ function frontMatterValues(fields: PostFileFields): Record<string, unknown> {
     title: oneLine(fields.title),
     summary: oneLine(fields.summary),
     publishedAt: fields.publishedAt,
+    draft: fields.draft,
     image: fields.image || undefined,
     videoUrl: fields.videoUrl || undefined,
     tags: fields.tags,

@@ -16,6 +16,7 @@ import { CommitFailedError, type ContentRepo } from '../git/content-repo';
 import type { Logger } from '../logger';
 import { postFilePath, rewritePost, serializePost, type PostFileFields } from './post-file';
 import { currentOrDeletedPostFile, POST_FORMATS, postFileVariants, postPath, postVersion, requirePostFile, withFormat } from './post-lookup';
+import { keptSchedule } from './post-schedule';
 import { readPostSource, sourceVersion, type PostSource } from './post-source';
 import { unservablePostError } from './unservable-post';
 
@@ -75,10 +76,11 @@ export class PostService {
   }
 
   /**
-   * Rewrites a post with the editor's fields, keeping its file, id and publication date, and its
-   * format unless `input.format` names another: then the file is renamed to the new extension in
-   * the same folder (`posts/x.html` → `posts/x.md`) in the same commit. Refused with 409 when the
-   * file changed since the editor read `version`, or when the new name is taken.
+   * Rewrites a post with the editor's fields, keeping its file and id, its publication date and
+   * draft flag unless the input sets them, and its format unless `input.format` names another:
+   * then the file is renamed to the new extension in the same folder (`posts/x.html` →
+   * `posts/x.md`) in the same commit. Refused with 409 when the file changed since the editor
+   * read `version`, or when the new name is taken.
    */
   update(slug: string, input: PostInput, version: string): Promise<Post> {
     return this.repo.exclusive(async () => {
@@ -86,7 +88,7 @@ export class PostService {
       const fields: PostFileFields = {
         ...this.fields(input),
         id: source?.fields.id,
-        publishedAt: source?.fields.publishedAt ?? this.fields(input).publishedAt,
+        ...keptSchedule(input, source?.fields, this.now()),
         // A file that left the read time to the index keeps doing so.
         readTime: source?.fields.readTime != null ? (input.readTime ?? null) : null,
       };
@@ -243,6 +245,7 @@ export class PostService {
       title: input.title,
       summary: input.summary,
       publishedAt: input.publishedAt ? new Date(input.publishedAt).toISOString() : this.now().toISOString(),
+      draft: input.draft || undefined,
       image: input.image || null,
       videoUrl: input.videoUrl || null,
       tags: [...new Set(input.tags)],

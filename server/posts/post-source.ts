@@ -38,6 +38,7 @@ export function readPostSource(text: string, format: BodyFormat, served?: Pick<P
       title: fm.title,
       summary: fm.summary,
       publishedAt: fm.publishedAt,
+      draft: fm.draft,
       image: fm.image ?? null,
       videoUrl: fm.videoUrl ?? null,
       tags: fm.tags,

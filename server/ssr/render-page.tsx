@@ -13,7 +13,7 @@ import { createQueryClient } from '../../src/lib/query-client';
 import { SiteUrlContext } from '../../src/lib/site-context';
 import { loadPages } from '../../src/route-pages';
 import { AppRoutes, routes, type RouteHandle } from '../../src/routes';
-import { resolveRead } from '../api/read-api';
+import { resolveRead, type ReadResult } from '../api/read-api';
 import type { ContentIndex } from '../content/content-index';
 import { VersionCache } from '../content/version-cache';
 import { CompressedBody } from '../http/compressed-body';
@@ -27,12 +27,16 @@ export interface RenderedPage {
   body: CompressedBody;
   /** The HTML as text, decoded from `body` when asked for: the cache holds only the bytes. */
   readonly html: string;
+  /** A page for one visitor (a preview link): never cached, and answered as private and noindex. */
+  private?: boolean;
 }
 
 export interface PageRendererOptions {
   index: ContentIndex;
   manifest: AssetManifest;
   siteUrl: string;
+  /** Reads beyond the public read API that private routes ask for (a preview link's post). */
+  privateReads?: (pathname: string) => ReadResult | null;
 }
 
 const CACHE_LIMIT = 500;
@@ -57,9 +61,11 @@ interface PageRequest {
   /** The cache key: one rendered page per key and content version. */
   key: string;
   matches: RouteMatch[];
+  /** A route of the page is private (handle.private): rendered per request, never cached. */
+  private: boolean;
 }
 
-export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({ index, manifest, siteUrl, privateReads }: PageRendererOptions): PageRenderer {
   const cache = new VersionCache<string, RenderedPage>(index, CACHE_LIMIT);
   // Requests for a page that is being rendered wait for that render instead of starting their
   // own: a burst right after a content change would otherwise render it once per request.
@@ -76,7 +82,7 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
       if (handle?.status) status = handle.status;
       if (handle?.drawnInBrowser) drawnInBrowser = true;
       for (const path of handle?.queries?.(params, url.searchParams) ?? []) {
-        const result = resolveRead(index, path);
+        const result = resolveRead(index, path) ?? privateReads?.(path) ?? null;
         if (!result) throw new Error(`route ${route.id} asks for ${path}, which is not a read endpoint`);
         if (result.status === 404) status = 404;
         queryClient.setQueryData([path], result.status === 200 ? result.body : null);
@@ -110,11 +116,13 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
   function pageRequest(requested: URL): PageRequest {
     const matches = matchRoutes(routes, requested.pathname) ?? [];
     const url = pageUrl(requested, readSearchParams(matches));
-    return { url, key: url.pathname + url.search, matches };
+    const isPrivate = matches.some((match) => (match.route.handle as RouteHandle | undefined)?.private);
+    return { url, key: url.pathname + url.search, matches, private: isPrivate };
   }
 
   async function renderPage(requested: URL): Promise<RenderedPage> {
-    const { url, key, matches } = pageRequest(requested);
+    const { url, key, matches, private: isPrivate } = pageRequest(requested);
+    if (isPrivate) return Object.assign(await renderUncached(url, matches), { private: true });
     const cached = cache.get(key);
     if (cached) return cached;
     const builtAt = index.version;
@@ -133,19 +141,21 @@ export function createPageRenderer({ index, manifest, siteUrl }: PageRendererOpt
   }
 
   // The routes never change while the server runs, so a request target's key holds for good.
-  const keys = new Map<string, string>();
+  // A private page's target is remembered as null: it is never answered from the cache.
+  const keys = new Map<string, string | null>();
   function cachedPage(requestTarget: string): RenderedPage | undefined {
     let key = keys.get(requestTarget);
     if (key === undefined) {
       try {
-        key = pageRequest(requestedPageUrl(requestTarget, siteUrl)).key;
+        const request = pageRequest(requestedPageUrl(requestTarget, siteUrl));
+        key = request.private ? null : request.key;
       } catch {
         return undefined; // an unreadable target takes the ordinary way, which answers it
       }
       if (keys.size >= KEY_MEMO_LIMIT) keys.clear();
       keys.set(requestTarget, key);
     }
-    return cache.get(key);
+    return key === null ? undefined : cache.get(key);
   }
 
   return Object.assign(renderPage, { stats: () => ({ renders }), cached: cachedPage });

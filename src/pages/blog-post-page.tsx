@@ -33,11 +33,17 @@ function BlogPostPage() {
       </div>
     );
   }
+  return <PostView post={post} posts={posts} />;
+}
+
+/** The post as the site shows it, with its recent posts: the post page and a preview link's page. */
+export function PostView({ post, posts, noIndex = false }: { post: Post; posts: PostSummary[] | undefined; noIndex?: boolean }) {
   const recent = (posts ?? []).filter((other) => other.slug !== post.slug).slice(0, RECENT_POST_COUNT);
 
   return (
     <>
       <PostMeta post={post} />
+      {noIndex && <meta name="robots" content="noindex, nofollow" />}
       <article className="mx-auto max-w-3xl px-4 py-12">
         <PostMedia post={post} />
         <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>

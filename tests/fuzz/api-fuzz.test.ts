@@ -59,6 +59,12 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: 'POST', path: '/api/admin/images?post=fuzz-post&name=:slug', token: 'valid', validBody: { image: 'not bytes' }, required: ['image'] },
   { method: 'POST', path: '/api/blog', token: 'valid', validBody: postInput('fuzz-markdown', { content: `# Markdown\n\n${'A line of Markdown text. '.repeat(3)}`, format: 'markdown' }), required: ['title', 'slug', 'summary', 'tags'] },
   { method: 'POST', path: '/api/admin/preview', token: 'valid', validBody: { content: '# Preview\n\n| a | b |\n|---|---|\n| 1 | 2 |', format: 'markdown', slug: 'fuzz-post' }, required: ['content'] },
+  // Preview links: a hostile token opens nothing; the console's calls refuse a bad body or slug.
+  { method: 'GET', path: '/preview/:slug' },
+  { method: 'GET', path: '/api/preview/:slug' },
+  { method: 'POST', path: '/api/admin/preview-links', token: 'bad', validBody: { slug: 'fuzz-post' }, required: ['slug'] },
+  { method: 'POST', path: '/api/admin/preview-links', token: 'valid', validBody: { slug: 'fuzz-post', expiresInSeconds: 60 }, required: ['slug'] },
+  { method: 'DELETE', path: '/api/admin/preview-links/:slug', token: 'valid' },
 ];
 
 let site: TempSite;

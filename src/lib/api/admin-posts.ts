@@ -25,6 +25,8 @@ export interface OpenedPost {
     authorName?: string | null;
     readTime?: number | null;
     publishedAt: string;
+    /** A draft is hidden from every public page until this is false. */
+    draft?: boolean;
   };
 }
 

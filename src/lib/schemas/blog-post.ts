@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import type { PostState } from '../content-types';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug';
+import { PUBLISHED_AT_MESSAGE, publishFormFields } from './publish-fields';
 import { isHttpUrl, isImageRef } from '../url-rules';
 
 /** The form's minimum lengths. */
@@ -72,6 +73,7 @@ export const postFormSchema = z.object({
   metaKeywords: text(500, 'Meta keywords'),
   format: z.enum(POST_FORMATS),
   content,
+  ...publishFormFields,
 });
 export type PostFormValues = z.infer<typeof postFormSchema>;
 
@@ -102,7 +104,8 @@ export const postInputSchema = z.object({
   metaKeywords: optionalText(500, 'Meta keywords'),
   featured: z.optional(z.boolean()),
   authorName: optionalText(100, 'Author name'),
-  publishedAt: z.optional(z.iso.datetime({ offset: true, message: 'publishedAt must be an ISO timestamp' })),
+  publishedAt: z.optional(z.iso.datetime({ offset: true, message: PUBLISHED_AT_MESSAGE })),
+  draft: z.optional(z.boolean('draft must be true or false')),
   readTime: z.optional(z.nullable(z.int('readTime must be a whole number of minutes').check(z.positive('readTime must be positive')))),
 });
 export type PostInput = z.infer<typeof postInputSchema>;

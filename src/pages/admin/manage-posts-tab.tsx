@@ -1,5 +1,7 @@
 // The 'Manage Posts' tab: every post newest first with title, date and slug, a View link that
-// opens the post in a new tab, and Edit, History and Delete; below them, the deleted posts.
+// opens the post in a new tab, and Edit, History and Delete; each post's state (Published,
+// Scheduled with its time, Draft) with a filter by state, and a draft's or scheduled post's
+// preview links; below them, the deleted posts.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { secondaryButtonClass } from '../../components/admin/button-classes';
@@ -11,6 +13,8 @@ import type { AdminPostListItem } from '../../lib/schemas/blog-post';
 import { useConsoleSession } from './console-session';
 import { DeletedPosts } from './deleted-posts';
 import { PostHistoryPanel } from './post-history-panel';
+import { filterPosts, PostStateBadge, PostStateFilter, stateCounts, type StateFilter } from './post-state';
+import { PreviewLinksPanel } from './preview-links-panel';
 import { deletePost, listAdminPosts } from './posts-api';
 import { ADMIN_KEY, useAdminQuery } from './use-admin-query';
 
@@ -21,17 +25,19 @@ interface ManagePostsTabProps {
 
 export function ManagePostsTab({ show, onEdit }: ManagePostsTabProps) {
   const { data: posts, error, isPending } = useAdminQuery(['posts'], listAdminPosts);
+  const [filter, setFilter] = useState<StateFilter>('all');
 
   if (isPending) return <Spinner label="Loading posts" />;
   if (error) return <p role="alert" className="text-red-700">The posts could not be loaded. Reload the page to try again.</p>;
 
   return (
     <>
+      {posts.length > 0 && <PostStateFilter value={filter} onChange={setFilter} counts={stateCounts(posts)} />}
       {posts.length === 0 ? (
         <p className="py-12 text-center text-slate-600">No blog posts found.</p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Blog posts">
-          {posts.map((post) => (
+          {filterPosts(posts, filter).map((post) => (
             <PostRow key={post.slug} post={post} show={show} onEdit={onEdit} />
           ))}
         </ul>
@@ -46,7 +52,7 @@ const linkButtonClass = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm 
 function PostRow({ post, show, onEdit }: { post: AdminPostListItem; show: ShowStatus; onEdit: (slug: string) => void }) {
   const { token, expire } = useConsoleSession();
   const queryClient = useQueryClient();
-  const [panel, setPanel] = useState<'none' | 'history' | 'confirm-delete'>('none');
+  const [panel, setPanel] = useState<'none' | 'history' | 'confirm-delete' | 'preview-links'>('none');
   const [deleting, setDeleting] = useState(false);
 
   const remove = async () => {
@@ -69,9 +75,7 @@ function PostRow({ post, show, onEdit }: { post: AdminPostListItem; show: ShowSt
         <div className="min-w-0">
           <p className="font-medium text-slate-900">
             {post.title}
-            {post.state !== 'published' && (
-              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{post.state === 'draft' ? 'Draft' : 'Scheduled'}</span>
-            )}
+            <PostStateBadge post={post} />
           </p>
           <p className="text-sm text-slate-600">
             <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · <span className="font-mono">{post.slug}</span>
@@ -93,6 +97,17 @@ function PostRow({ post, show, onEdit }: { post: AdminPostListItem; show: ShowSt
           >
             History
           </button>
+          {post.state !== 'published' && (
+            <button
+              type="button"
+              className={linkButtonClass}
+              aria-label={`Preview links of ${post.title}`}
+              aria-expanded={panel === 'preview-links'}
+              onClick={() => setPanel(panel === 'preview-links' ? 'none' : 'preview-links')}
+            >
+              Preview links
+            </button>
+          )}
           <button type="button" className={`${linkButtonClass} text-red-700`} aria-label={`Delete ${post.title}`} onClick={() => setPanel('confirm-delete')}>
             Delete
           </button>
@@ -109,6 +124,7 @@ function PostRow({ post, show, onEdit }: { post: AdminPostListItem; show: ShowSt
           </button>
         </div>
       )}
+      {panel === 'preview-links' && <PreviewLinksPanel slug={post.slug} title={post.title} show={show} />}
       {panel === 'history' && <PostHistoryPanel slug={post.slug} title={post.title} show={show} />}
     </li>
   );

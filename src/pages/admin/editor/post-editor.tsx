@@ -17,6 +17,7 @@ import { PostContentField } from './post-content-field';
 import { emptyPostForm, toPostInput } from './post-form-values';
 import { PostMediaSeoFields } from './post-media-seo-fields';
 import { ContentImageControls, FeaturedImageControls } from './post-image-controls';
+import { PostScheduleFields } from './post-schedule-fields';
 
 /** A refused stale edit explains what to do; it stays long enough to read. */
 const STALE_BANNER_MS = 10_000;
@@ -174,9 +175,10 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
       const missing = missingFieldsMessage(values);
       if (missing) return show('error', missing);
       try {
-        await onSubmit(toPostInput(values, new Date(), { fallbackMeta: !editing }));
+        const publishAt = values.publishAt !== form.formState.defaultValues?.publishAt ? 'chosen' : editing ? 'keep' : 'now';
+        await onSubmit(toPostInput(values, new Date(), { fallbackMeta: !editing, publishAt }));
         show('success', editing ? EDITOR_MESSAGES.updated : EDITOR_MESSAGES.created);
-        if (!editing) reset(emptyPostForm(defaultAuthor));
+        if (!editing) reset(emptyPostForm(defaultAuthor, new Date()));
         slugTouched.current = false;
         converted.current = null;
       } catch (error) {
@@ -217,6 +219,7 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
         />
         <PostMediaSeoFields form={form} onAutoFill={autoFill} imageControls={<FeaturedImageControls form={form} show={show} />} />
       </div>
+      <PostScheduleFields form={form} />
       <PostContentField
         form={form}
         onFormatChange={(format) => void changeFormat(format)}

@@ -1,13 +1,16 @@
 // The editor's values and what they become: empty form defaults (the author name prefilled,
 // media type Image, format HTML), and the submitted post with tags split on commas and trimmed,
 // empty meta fields falling back on title, summary and tags, the media field the media type
-// selects, the content's format, and the read time.
+// selects, the content's format, the read time, and the draft flag and publication time
+// (publish-values.ts).
 import type { OpenedPost } from '../../../lib/api/admin-posts';
 import { computeReadTime } from '../../../lib/read-time';
 import type { PostFormValues, PostInput } from '../../../lib/schemas/blog-post';
+import { publishDefaults, publishFromPost, publishInput, type PublishAtChoice } from './publish-values';
 
-export function emptyPostForm(authorName: string): PostFormValues {
+export function emptyPostForm(authorName: string, now = new Date()): PostFormValues {
   return {
+    ...publishDefaults(now),
     title: '',
     slug: '',
     summary: '',
@@ -36,7 +39,7 @@ export function splitTags(tags: string): string[] {
  * `fallbackMeta: false` (editing) sends empty meta fields as empty: the site falls back on
  * title, summary and tags when it shows the post anyway, and the file stays as the owner wrote it.
  */
-export function toPostInput(values: PostFormValues, now: Date, { fallbackMeta = true } = {}): PostInput {
+export function toPostInput(values: PostFormValues, now: Date, { fallbackMeta = true, publishAt = 'now' as PublishAtChoice } = {}): PostInput {
   const tags = splitTags(values.tags);
   const title = values.title.trim();
   const summary = values.summary.trim();
@@ -55,7 +58,7 @@ export function toPostInput(values: PostFormValues, now: Date, { fallbackMeta = 
     metaKeywords: values.metaKeywords.trim() || (fallbackMeta ? tags.join(', ') : ''),
     featured: values.featured,
     authorName: values.authorName.trim(),
-    publishedAt: now.toISOString(),
+    ...publishInput(values, publishAt, now),
     readTime: computeReadTime(content),
   };
 }
@@ -82,5 +85,6 @@ export function formFromPost(post: OpenedPost['post'], format: OpenedPost['forma
     metaKeywords: post.metaKeywords ?? '',
     format: format === 'md' ? 'markdown' : 'html',
     content: post.content,
+    ...publishFromPost(post),
   };
 }

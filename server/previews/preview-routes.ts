@@ -1,0 +1,98 @@
+// Preview links of drafts and scheduled posts. The console's endpoints, behind the bearer:
+//   GET    /api/admin/preview-links?slug=…  → the post's live links (id, slug, createdAt, expiresAt)
+//   POST   /api/admin/preview-links {slug, expiresInSeconds?} → 201 the link with its path and url (shown once)
+//          | 404 no such post | 409 the post is public already
+//   DELETE /api/admin/preview-links/:id     → 204 | 404
+// and the visitor's read, with the token as the only key:
+//   GET    /api/preview/:token              → {post, state, expiresAt} | 404, never cached, noindex
+// The page /preview/:token is in the route table and reads the same answer (previewRead).
+import { Router, type Response } from 'express';
+import * as z from 'zod/mini';
+import { DEFAULT_PREVIEW_TTL_SECONDS, MAX_PREVIEW_TTL_SECONDS, PREVIEW_PATH_PREFIX, type PreviewedPost, type PreviewLink } from '../../src/lib/api/preview-links';
+import { postState } from '../../src/lib/content-types';
+import { isSlug } from '../../src/lib/slug';
+import { requireAdmin } from '../admin/require-admin';
+import { ApiError } from '../api/api-error';
+import type { ReadResult } from '../api/read-api';
+import { objectInput, parseInput } from '../api/request-input';
+import type { ContentIndex } from '../content/content-index';
+import type { FolioServices } from '../start';
+import type { PreviewLinkStore } from './preview-link-store';
+
+/** The one answer for a token that opens nothing: unknown, expired, revoked, or its post is gone. */
+export const PREVIEW_GONE_MESSAGE = 'This preview link does not work: it has expired or was revoked. Ask the site owner for a new link.';
+
+const PREVIEW_API = /^\/api\/preview\/([^/]+)$/;
+
+/** Headers of every preview answer: for the one visitor who has the link, never a cache or a search engine. */
+export function privateAnswer(res: Response): void {
+  res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+}
+
+/** The preview read for the page renderer and the API; null when the path is not a preview path. */
+export function previewRead(index: ContentIndex, previews: PreviewLinkStore, pathname: string): ReadResult | null {
+  const match = PREVIEW_API.exec(pathname);
+  if (!match) return null;
+  let token = '';
+  try {
+    token = decodeURIComponent(match[1]!);
+  } catch {
+    // An unreadable token opens nothing, like any other.
+  }
+  const link = previews.resolve(token);
+  const post = link && index.findPost(link.slug);
+  if (!link || !post) return { status: 404, body: { success: false, code: 'not_found', message: PREVIEW_GONE_MESSAGE } };
+  return { status: 200, body: { post, state: postState(post), expiresAt: link.expiresAt } satisfies PreviewedPost };
+}
+
+export function previewRoutes({ auth, index, previews, config }: Pick<FolioServices, 'auth' | 'index' | 'previews' | 'config'>): Router {
+  const router = Router();
+
+  // Not a `:token` route: Express would answer a badly encoded token 400, unlike any other token.
+  router.use('/preview', (req, res, next) => {
+    const result = req.method === 'GET' || req.method === 'HEAD' ? previewRead(index, previews, `/api/preview${req.path}`) : null;
+    if (!result) return next();
+    privateAnswer(res);
+    res.status(result.status).json(result.body);
+  });
+
+  router.use('/admin/preview-links', requireAdmin(auth));
+
+  router.get('/admin/preview-links', (req, res) => {
+    const slug = typeof req.query.slug === 'string' ? req.query.slug : undefined;
+    res.json(previews.list(slug) satisfies PreviewLink[]);
+  });
+
+  router.post('/admin/preview-links', async (req, res) => {
+    const input = parseInput(previewLinkInputSchema, objectInput(req.body, INPUT_ERRORS), INPUT_ERRORS);
+    const post = isSlug(input.slug) ? index.findPost(input.slug) : undefined;
+    if (!post) throw new ApiError(404, 'not_found', `There is no post with the slug "${input.slug}".`);
+    if (postState(post) === 'published') {
+      throw new ApiError(409, 'already_public', `This post is public already: share ${config.siteUrl}/blog/${post.slug} instead. Preview links are for drafts and scheduled posts.`);
+    }
+    const { link, token } = await previews.create(post.slug, input.expiresInSeconds ?? DEFAULT_PREVIEW_TTL_SECONDS);
+    const path = `${PREVIEW_PATH_PREFIX}${token}`;
+    res.status(201).json({ ...link, path, url: `${config.siteUrl}${path}` } satisfies PreviewLink);
+  });
+
+  router.delete('/admin/preview-links/:id', async (req, res) => {
+    if (!(await previews.revoke(String(req.params.id)))) throw new ApiError(404, 'not_found', 'That preview link does not exist any more (it expired or was revoked).');
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+const previewLinkInputSchema = z.object({
+  slug: z.string('Name the post: {"slug": "<slug>"}'),
+  expiresInSeconds: z.optional(
+    z
+      .int('expiresInSeconds must be a whole number of seconds')
+      .check(z.minimum(1, 'expiresInSeconds must be at least 1'), z.maximum(MAX_PREVIEW_TTL_SECONDS, `expiresInSeconds must be at most ${MAX_PREVIEW_TTL_SECONDS} (90 days)`)),
+  ),
+});
+
+const INPUT_ERRORS = {
+  notAnObject: { code: 'bad_request', message: 'Send a JSON object with Content-Type: application/json.' },
+  invalid: { code: 'invalid_preview_link', message: (fields: Record<string, string>) => `Fix these fields: ${Object.entries(fields).map(([name, message]) => `${name}: ${message}`).join('; ')}` },
+};
