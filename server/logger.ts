@@ -42,10 +42,22 @@ export function createLogger({ level = 'info', pretty: readable = Boolean(proces
     destination ??
     (readable
       ? pretty({ colorize: true, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res,responseTime' })
-      : // Asynchronous: a slow reader of the pipe (a busy journal) never blocks the event loop;
-        // what is buffered is written synchronously when the process exits.
-        pino.destination({ dest: 1, sync: false }));
+      : bufferedStdout());
   return wrap(pino(pinoOptions(level), stream));
+}
+
+/** Lines are written at most this long after they are logged. */
+const FLUSH_MS = 200;
+
+/**
+ * Standard output, asynchronous and buffered: a slow reader of the pipe (a busy journal) never
+ * blocks the event loop, and under load one write carries many lines instead of one write per
+ * request. What is buffered is written within FLUSH_MS, and synchronously when the process exits.
+ */
+function bufferedStdout(): DestinationStream {
+  const stream = pino.destination({ dest: 1, sync: false, minLength: 8 * 1024 });
+  setInterval(() => stream.flush(), FLUSH_MS).unref();
+  return stream;
 }
 
 export function wrap(logger: PinoLogger): Logger {

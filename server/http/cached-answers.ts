@@ -23,8 +23,11 @@ export interface CachedAnswerOptions {
   /** The Cache-Control and Content-Type of pages and API answers, as their routes send them. */
   page: { cacheControl: string; contentType: string };
   api: { cacheControl: string; contentType: string };
-  /** Called once the short path has decided to answer, before the answer's head is written. */
-  onAnswer?: (req: IncomingMessage, res: ServerResponse) => void;
+  /**
+   * Called once the short path has decided what to answer, before it is written: the answer's
+   * log line. Returns the request id the answer carries in X-Request-Id.
+   */
+  onAnswer?: (req: IncomingMessage, status: number, bytes: number) => string;
 }
 
 interface Prepared {
@@ -93,16 +96,17 @@ export function cachedAnswers({ sources, securityHeaders, trustProxy, page, api,
       if (cached?.status === 200) body = cached.body;
     }
     if (!body) return false;
-    onAnswer?.(req, res);
 
     const answer = prepare(body, String(req.headers['accept-encoding'] ?? ''), isSecure(req), kind);
-    if (isFresh(req, answer.etag)) {
-      res.writeHead(304, answer.notModified);
-      res.end();
-    } else {
-      res.writeHead(200, answer.headers);
-      res.end(method === 'HEAD' ? undefined : answer.bytes);
-    }
+    const fresh = isFresh(req, answer.etag);
+    const status = fresh ? 304 : 200;
+    const sent = fresh || method === 'HEAD' ? undefined : answer.bytes;
+    const id = onAnswer?.(req, status, sent?.length ?? 0);
+    // One header object per answer, passed whole: a header set before writeHead would make Node
+    // set (and check) every other one again.
+    const headers = fresh ? answer.notModified : answer.headers;
+    res.writeHead(status, id === undefined ? headers : { ...headers, 'X-Request-Id': id });
+    res.end(sent);
     return true;
   };
 }

@@ -38,9 +38,14 @@ function countBytes(res: ServerResponse): void {
   } as typeof res.end;
 }
 
-function requestId(req: IncomingMessage, res: ServerResponse): string {
+/** The proxy's X-Request-Id when it looks like one, else a new one. */
+function idOf(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const id = idOf(req);
   res.setHeader('X-Request-Id', id);
   return id;
 }
@@ -70,20 +75,17 @@ export function requestLog(logger: Logger): (req: IncomingMessage, res: ServerRe
 }
 
 /**
- * The same line as requestLog's, for an answer the short path is about to send from the cache
- * (a 200 or a 304, written at once): call it before the answer's head is written.
+ * The same line as requestLog's, for an answer the short path sends from the cache. Its status
+ * and size are known before it is written and it is written at once, so the line is written
+ * now, with no listener or wrapper on the response; the answer's request id is returned for its
+ * X-Request-Id header.
  */
-export function cachedAnswerLog(logger: Logger): (req: IncomingMessage, res: ServerResponse) => void {
+export function cachedAnswerLog(logger: Logger): (req: IncomingMessage, status: number, bytes: number) => string {
   const pino = logger.pino;
-  return (req, res) => {
-    const started = Date.now();
-    const id = requestId(req, res);
-    countBytes(res);
-    res.once('finish', () => {
-      const path = pathOf(req);
-      const status = res.statusCode;
-      const ms = Date.now() - started;
-      pino[levelOf(path, status)]({ req: { id, method: req.method, path }, res: { status, bytes: (res as CountedResponse)[BYTES] ?? 0 }, ms }, `${req.method} ${path} ${status} ${ms} ms`);
-    });
+  return (req, status, bytes) => {
+    const id = idOf(req);
+    const path = pathOf(req);
+    pino[levelOf(path, status)]({ req: { id, method: req.method, path }, res: { status, bytes }, ms: 0 }, `${req.method} ${path} ${status} 0 ms`);
+    return id;
   };
 }

@@ -48,13 +48,17 @@ export async function startServer(env: Record<string, string>, cwd = REPO_ROOT):
 
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 15 s:\n${output}`)), 15_000);
-    child.stdout!.on('data', () => {
+    // Removed once the address is read: run on every later chunk, the search over the whole
+    // output so far would make a load test's client slower with each line the server logs.
+    const findAddress = () => {
       const match = /serving (http:\/\/localhost:\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
+        child.stdout!.off('data', findAddress);
         resolve(match[1]!.replace('localhost', '127.0.0.1'));
       }
-    });
+    };
+    child.stdout!.on('data', findAddress);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));
