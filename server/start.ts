@@ -4,7 +4,8 @@
 //
 //   content index (watched before it is read, so no change is missed)
 //   → asset manifest → console sign-in (and the password file watch)
-//   → content repo (stale lock and half-done write recovered) → post writer, history, suggester
+//   → content repo (stale lock and half-done write recovered) → images waiting for a post's save
+//   → post writer, image uploads, history, suggester
 //   → lead stores (and the SMTP check) → sync with the remote, when configured → the app
 import { stat } from 'node:fs/promises';
 import { createPostSuggester, type PostSuggester } from './ai/post-suggester';
@@ -18,6 +19,7 @@ import { watchContent, type ContentWatcher } from './content/content-watcher';
 import { formatProblem } from './content/parse-content-file';
 import { commitIdentity } from './git/commit-identity';
 import { ContentRepo } from './git/content-repo';
+import { PendingUploads } from './git/pending-uploads';
 import { ImageUploads } from './images/image-uploads';
 import { WriteJournal } from './git/write-journal';
 import { openLeadServices, type LeadServices } from './leads/lead-services';
@@ -39,6 +41,8 @@ export interface FolioServices {
   auth: AdminAuth;
   /** The only writer of the content repo (the console's writes, restores and pulls). */
   repo: ContentRepo;
+  /** Console images uploaded to a saved post, waiting for its next save (committed with it). */
+  pending: PendingUploads;
   posts: PostService;
   /** The console's image uploads and picker list. */
   images: ImageUploads;
@@ -59,6 +63,8 @@ export interface StartOptions {
   lockWaitMs?: number;
   /** Tests shorten sync's retry delays. */
   syncTuning?: SyncTuning;
+  /** How long an uploaded image waits for its post's save before it is committed on its own. */
+  pendingImageMaxAgeMs?: number;
 }
 
 export interface RunningFolio {
@@ -70,7 +76,7 @@ export interface RunningFolio {
 }
 
 /** Throws ConfigError for a configuration it cannot start with. */
-export async function startFolio(config: Config, { logger, throttle, lockWaitMs, syncTuning }: StartOptions): Promise<RunningFolio> {
+export async function startFolio(config: Config, { logger, throttle, lockWaitMs, syncTuning, pendingImageMaxAgeMs }: StartOptions): Promise<RunningFolio> {
   if (!(await stat(config.contentDir).catch(() => null))?.isDirectory()) {
     throw new ConfigError(`Invalid configuration:\n  CONTENT_DIR: ${config.contentDir} is not a folder`);
   }
@@ -82,8 +88,9 @@ export async function startFolio(config: Config, { logger, throttle, lockWaitMs,
 
   const repo = new ContentRepo({ dir: config.contentDir, author: commitIdentity(config.git, index), logger, journal: WriteJournal.inDataDir(config.dataDir), lockWaitMs });
   await repo.prepare();
-  const posts = new PostService({ index, repo, logger });
-  const images = new ImageUploads({ index, repo, logger });
+  const pending = new PendingUploads({ repo, logger, maxAgeMs: pendingImageMaxAgeMs });
+  const posts = new PostService({ index, repo, pending, logger });
+  const images = new ImageUploads({ index, repo, pending, logger });
   const history = new PostHistory(index, repo);
   const suggester = createPostSuggester({ apiKey: config.ai.apiKey, baseURL: config.ai.baseUrl, model: config.ai.model, logger });
   logger.info(`admin: console ready (AI suggestions: ${suggester.source === 'openai' ? `${config.ai.model} via ${config.ai.baseUrl ?? 'api.openai.com'}` : 'built-in analyzer'})`);
@@ -92,15 +99,17 @@ export async function startFolio(config: Config, { logger, throttle, lockWaitMs,
   const previews = await PreviewLinkStore.open(config.dataDir);
   if (config.smtp) void checkSmtp(config.smtp, index.getSettings().owner.email, logger);
 
-  const sync = createContentSync({ config, repo, logger, tuning: syncTuning });
+  const sync = createContentSync({ config, repo, pending, logger, tuning: syncTuning });
   await sync?.start();
 
-  const services: FolioServices = { config, logger, index, manifest, auth, repo, posts, images, history, suggester, leads, previews, sync };
+  const services: FolioServices = { config, logger, index, manifest, auth, repo, pending, posts, images, history, suggester, leads, previews, sync };
   return {
     app: createApp(services),
     services,
     close: async () => {
       stopPasswordWatch();
+      // Images still waiting for a save are committed before sync stops (best-effort).
+      await pending.close();
       await Promise.allSettled([watcher.close(), sync?.stop()]);
     },
   };

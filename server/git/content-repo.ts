@@ -88,29 +88,32 @@ export class ContentRepo {
   /**
    * Writes the files and commits exactly those files, in one commit; answers the new hash. Call
    * it inside `exclusive`. When a write or the commit fails, every file is put back as it was:
-   * a failed write throws its own error, a failed commit CommitFailedError.
+   * a failed write throws its own error, a failed commit CommitFailedError. `written` are files
+   * already in the working tree (images held for a post's save) committed with the changes: never
+   * written or put back, only unstaged again when the commit fails.
    */
-  async commitChanges(changes: FileChange[], message: string): Promise<string> {
+  async commitChanges(changes: FileChange[], message: string, written: readonly string[] = []): Promise<string> {
     const files = changes.map((change) => ({ ...change, absolute: this.inside(change.file) }));
+    for (const file of written) this.inside(file);
     await this.options.journal?.begin({ files: changes.map(({ file, previous }) => ({ file, previous })) });
-    const written: typeof files = [];
+    const done: typeof files = [];
     try {
       for (const change of files) {
         if (change.text === null) await rm(change.absolute, { force: true });
         else await writeFileAtomic(change.absolute, change.text, { exclusive: change.exclusive });
-        written.push(change);
+        done.push(change);
       }
     } catch (error) {
-      await this.putBack(written);
+      await this.putBack(done);
       await this.options.journal?.end();
       throw error;
     }
     try {
-      const hash = await this.commit(changes.map((change) => change.file), message);
+      const hash = await this.commit([...changes.map((change) => change.file), ...written], message);
       await this.options.journal?.end();
       return hash;
     } catch (error) {
-      await this.unstage(changes.map((change) => change.file));
+      await this.unstage([...changes.map((change) => change.file), ...written]);
       await this.putBack(files);
       await this.options.journal?.end();
       this.options.logger.error(`git: commit of ${changes.map((change) => change.file).join(', ')} failed; the files were put back`, error);
@@ -140,6 +143,21 @@ export class ContentRepo {
     const hash = await this.git(['rev-parse', 'HEAD']);
     for (const listener of this.commitListeners) listener(hash);
     return hash;
+  }
+
+  /** Those of `files` that differ from HEAD in the working tree (changed, new or deleted). */
+  async uncommitted(files: readonly string[]): Promise<string[]> {
+    if (files.length === 0) return [];
+    // No repository yet: every file there is uncommitted.
+    if (this.initialised === false) return (await Promise.all(files.map(async (file) => ((await exists(this.inside(file))) ? [file] : [])))).flat();
+    const out = await this.output(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', ...files]);
+    const listed = new Set(
+      out
+        .split('\0')
+        .filter((entry) => entry.length > 3)
+        .map((entry) => entry.slice(3)),
+    );
+    return files.filter((file) => listed.has(file));
   }
 
   /** Undoes the staging of `files` after a failed commit (the working tree is the caller's). */

@@ -1,9 +1,10 @@
-// The console's images: an upload is checked by its bytes (never its name or declared type),
-// stored beside its post (posts/<slug>/<name>.<ext>, the folder a bundle's images sit in) and
-// committed at once, in a commit of its own, so that nothing uploaded is ever uncommitted or lost
-// and the editor's preview, the picker and the save's missing-image check all see a real file
-// (docs/decisions/027). The picker's list comes from the index: images beside the post, then
-// images/.
+// The console's images: an upload is checked by its bytes (never its name or declared type) and
+// stored beside its post (posts/<slug>/<name>.<ext>, the folder a bundle's images sit in), where
+// the editor's preview, the picker and the save's missing-image check see it at once
+// (docs/decisions/027). For a post already saved it waits, uncommitted, for the post's next save,
+// which commits both together (server/git/pending-uploads.ts commits it on its own if no save
+// comes); for a post not saved yet it is committed at once, in a commit of its own. The picker's
+// list comes from the index: images beside the post, then images/.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -13,8 +14,11 @@ import { ApiError } from '../api/api-error';
 import type { ContentIndex } from '../content/content-index';
 import { IMAGE_EXTENSIONS } from '../content/content-paths';
 import { mediaUrl } from '../content/content-media';
+import { writeFileAtomic } from '../files/atomic-write';
 import { CommitFailedError, type ContentRepo } from '../git/content-repo';
+import { imageCommitMessage, type PendingUploads } from '../git/pending-uploads';
 import type { Logger } from '../logger';
+import { findPostFile } from '../posts/post-lookup';
 import { detectImageType, IMAGE_EXTENSION, SHARP_FORMAT } from './image-bytes';
 import { sanitizeSvg, UnsafeSvgError } from './svg-sanitizer';
 
@@ -33,6 +37,8 @@ export function tooLargeMessage(name: string | undefined): string {
 export interface ImageUploadsOptions {
   index: ContentIndex;
   repo: ContentRepo;
+  /** Holds an image uploaded to a saved post until that post's next save. */
+  pending: PendingUploads;
   logger: Logger;
 }
 
@@ -67,28 +73,45 @@ export class ImageUploads {
     return images.slice(0, MAX_LISTED);
   }
 
-  /** Checks, stores and commits one image; answers where it is served. */
+  /**
+   * Checks and stores one image, held for the post's next save when the post is saved, else
+   * committed at once; answers where it is served.
+   */
   async upload(slug: string, name: string, bytes: Uint8Array): Promise<UploadedImage> {
     const checked = await checkImage(name, bytes);
     const folder = this.folderOf(slug);
     const base = slugify(name.replace(/\.[^.]*$/, '')).slice(0, MAX_NAME_LENGTH).replace(/-+$/, '') || 'image';
     const extension = IMAGE_EXTENSION[checked.type];
+    const { index, pending } = this.options;
     return this.options.repo.exclusive(async () => {
+      const saved = (await findPostFile(index, slug)) !== null;
       for (let n = 1; n < 1000; n++) {
         const file = `${folder}/${n === 1 ? base : `${base}-${n}`}.${extension}`;
-        const existing = await readFile(path.join(this.options.index.contentDir, file)).catch(() => null);
+        const existing = await readFile(path.join(index.contentDir, file)).catch(() => null);
         // The same image uploaded again is the one already there; a different one never replaces it.
-        if (existing && Buffer.compare(existing, Buffer.from(checked.bytes)) === 0) return this.answer(file, checked, null);
+        if (existing && Buffer.compare(existing, Buffer.from(checked.bytes)) === 0) return this.answer(file, checked, null, pending.has(file));
         if (existing) continue;
+        if (saved) {
+          await this.hold(slug, file, checked.bytes);
+          return this.answer(file, checked, null, true);
+        }
         const commit = await this.commit(file, checked.bytes);
-        return this.answer(file, checked, commit);
+        return this.answer(file, checked, commit, false);
       }
       throw new ApiError(409, 'name_taken', `Too many images named "${base}" beside this post: rename the file and upload it again.`);
     });
   }
 
+  /** Writes the image beside its saved post, uncommitted, for the post's next save. */
+  private async hold(slug: string, file: string, bytes: Uint8Array): Promise<void> {
+    await writeFileAtomic(path.join(this.options.index.contentDir, file), bytes, { exclusive: true });
+    this.options.pending.hold(slug, file);
+    this.options.logger.info(`console: stored image ${file}, to be committed with the next save of the post`, { event: 'console-write', file });
+    await this.options.index.refreshFile(file);
+  }
+
   private async commit(file: string, bytes: Uint8Array): Promise<string> {
-    const message = `Add image ${file}`;
+    const message = imageCommitMessage([file]);
     try {
       const hash = await this.options.repo.commitChanges([{ file, text: bytes, previous: null, exclusive: true }], message);
       this.options.logger.info(`console: ${message}, commit ${hash.slice(0, 7)}`, { event: 'console-write', file, commit: hash });
@@ -100,8 +123,8 @@ export class ImageUploads {
     }
   }
 
-  private answer(file: string, checked: CheckedImage, commit: string | null): UploadedImage {
-    return { ...describe(file, true), type: checked.type, bytes: checked.bytes.length, width: checked.width, height: checked.height, commit, removed: checked.removed };
+  private answer(file: string, checked: CheckedImage, commit: string | null, pending: boolean): UploadedImage {
+    return { ...describe(file, true), type: checked.type, bytes: checked.bytes.length, width: checked.width, height: checked.height, commit, pending, removed: checked.removed };
   }
 }
 

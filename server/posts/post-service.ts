@@ -3,7 +3,9 @@
 // (server/git/content-repo.ts; a failed commit puts the file back) → refresh the index → answer
 // the post as the site now serves it. Create, update, remove and restore are its only writes.
 // A post is written as `posts/<slug>.html` or `posts/<slug>.md` by its format; changing the
-// format renames the file, old name deleted and new written in one commit.
+// format renames the file, old name deleted and new written in one commit. A save also commits
+// the images uploaded for the post since its last save (server/git/pending-uploads.ts), in the
+// same commit; a delete commits them first, on their own.
 import { lstat } from 'node:fs/promises';
 import { postState, type Post } from '../../src/lib/content-types';
 import { oneLine } from '../../src/lib/one-line';
@@ -13,6 +15,7 @@ import type { ContentIndex } from '../content/content-index';
 import { bodyFormatOf, type BodyFormat } from '../content/content-paths';
 import { formatProblem, renderBody } from '../content/parse-content-file';
 import { CommitFailedError, type ContentRepo } from '../git/content-repo';
+import type { PendingUploads } from '../git/pending-uploads';
 import type { Logger } from '../logger';
 import { postFilePath, rewritePost, serializePost, type PostFileFields } from './post-file';
 import { currentOrDeletedPostFile, POST_FORMATS, postFileVariants, postPath, postVersion, requirePostFile, withFormat } from './post-lookup';
@@ -36,6 +39,8 @@ const SLUG_TAKEN_FIELD = { slug: 'A post with this slug already exists' };
 export interface PostServiceOptions {
   index: ContentIndex;
   repo: ContentRepo;
+  /** The images uploaded for a saved post, waiting for its next save. */
+  pending: PendingUploads;
   logger: Logger;
   now?: () => Date;
 }
@@ -70,7 +75,7 @@ export class PostService {
       const { slug } = input;
       if (await this.slugTaken(slug)) throw slugTaken(`A post with the slug "${slug}" already exists. Choose another slug.`);
       const file = postFilePath(slug, fileFormat(input.format ?? 'html'));
-      await this.write({ file, text: serializePost(this.fields(input), input.content), previous: null, message: `Add post "${oneLine(input.title)}"`, exclusive: true });
+      await this.write({ file, text: serializePost(this.fields(input), input.content), previous: null, message: `Add post "${oneLine(input.title)}"`, exclusive: true, slug });
       return this.served(slug, file);
     });
   }
@@ -96,14 +101,16 @@ export class PostService {
       const format = input.format ? fileFormat(input.format) : bodyFormatOf(file);
       const message = `Update post "${oneLine(input.title)}"`;
       if (format === bodyFormatOf(file)) {
-        if (next !== text) await this.write({ file, text: next, previous: text, message });
+        if (next !== text) await this.write({ file, text: next, previous: text, message, slug });
+        // Nothing of the post changed: its new images are committed on their own.
+        else await this.options.pending.commit({ slug });
         return this.served(slug, file);
       }
       const renamed = withFormat(file, format);
       if (await this.exists(renamed)) {
         throw new ApiError(409, 'file_exists', `${renamed} already exists, so the post cannot become ${FORMAT_NAMES[format]}: move or delete that file first.`);
       }
-      await this.write({ file, text: null, previous: text, message: `${message} as ${FORMAT_NAMES[format]} (${file} → ${renamed})`, also: { file: renamed, text: next, previous: null, exclusive: true } });
+      await this.write({ file, text: null, previous: text, message: `${message} as ${FORMAT_NAMES[format]} (${file} → ${renamed})`, also: { file: renamed, text: next, previous: null, exclusive: true }, slug });
       await this.index.refreshFile(file);
       return this.served(slug, renamed);
     });
@@ -129,6 +136,8 @@ export class PostService {
   remove(slug: string, version: string | undefined): Promise<void> {
     return this.repo.exclusive(async () => {
       const { file, text, source } = await this.current(slug, version);
+      // Images uploaded for it since its last save are kept: committed before it goes.
+      await this.options.pending.commit({ slug });
       await this.write({ file, text: null, previous: text, message: `Delete post "${oneLine(source?.fields.title ?? slug)}"` });
       await this.index.refreshFile(file);
     });
@@ -181,19 +190,22 @@ export class PostService {
 
   /**
    * Writes (or, with text null, deletes) one post file and commits it; nothing the site could not
-   * serve. `also` is a second file in the same commit: the new name of a renamed post.
+   * serve. `also` is a second file in the same commit: the new name of a renamed post. A save of
+   * `slug` takes the images waiting for it into the same commit.
    */
-  private async write(change: FileWrite & { message: string; also?: FileWrite }): Promise<void> {
-    const { message, also, ...first } = change;
+  private async write(change: FileWrite & { message: string; also?: FileWrite; slug?: string }): Promise<void> {
+    const { message, also, slug, ...first } = change;
     const changes = also ? [first, also] : [first];
     for (const each of changes) {
       postPath(this.index.contentDir, each.file);
       if (each.text !== null) await this.refuseUnservable(each.file, each.text);
     }
     const files = changes.map((each) => each.file);
+    const images = slug ? await this.options.pending.claim(slug) : [];
     try {
-      const hash = await this.repo.commitChanges(changes, message);
-      this.options.logger.info(`console: ${message}: ${files.join(', ')}, commit ${hash.slice(0, 7)}`, { event: 'console-write', file: files.at(-1), commit: hash });
+      const hash = await this.repo.commitChanges(changes, images.length ? `${message}\n\nWith the images uploaded for it: ${images.join(', ')}` : message, images);
+      this.options.pending.settle(images);
+      this.options.logger.info(`console: ${message}: ${[...files, ...images].join(', ')}, commit ${hash.slice(0, 7)}`, { event: 'console-write', file: files.at(-1), commit: hash });
     } catch (error) {
       // Exclusive for a new post: a file that appeared since the slug check is never replaced.
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') {

@@ -12,6 +12,7 @@
 // force-pushed, and local commits are only ever replayed, never dropped.
 import type { SyncStatus } from '../../src/lib/api/sync-status';
 import type { ContentRepo } from '../git/content-repo';
+import type { PendingUploads } from '../git/pending-uploads';
 import type { Logger } from '../logger';
 import { listConflictCopies } from './conflict-copies';
 import { ContentRemote, SyncError } from './content-remote';
@@ -22,6 +23,8 @@ import { emptyRecord, readSyncRecord, writeSyncRecord, type SyncRecord } from '.
 export interface ContentSyncOptions {
   /** CONTENT_DIR, a clone of the remote: pulls are integrated in its write queue, by its identity. */
   repo: ContentRepo;
+  /** Console images waiting for their post's save: committed as images before the hand-edit step. */
+  pending?: PendingUploads;
   /** Where the status survives restarts (DATA_DIR/content-sync.json). */
   recordFile: string;
   remote: string;
@@ -161,6 +164,10 @@ export class ContentSync {
     for (let attempt = 1; ; attempt += 1) {
       const remoteTip = await this.remote.fetch(branch);
       await this.options.repo.exclusive(async () => {
+        // Images waiting for a save are committed as what they are, never taken for a hand edit.
+        await this.options.pending?.commit().catch((error: unknown) => {
+          throw new SyncError('local', `the images uploaded in the console could not be committed: ${error instanceof Error ? error.message : String(error)}`);
+        });
         // A hand edit is committed first: then it is backed up, and it never blocks the pull.
         await commitHandEdits(this.options.repo, this.options.logger).catch((error: unknown) => {
           throw new SyncError('local', `the hand edits in CONTENT_DIR could not be committed: ${error instanceof Error ? error.message : String(error)}`);

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import type { ContentRepo } from '../git/content-repo';
+import type { PendingUploads } from '../git/pending-uploads';
 import type { Logger } from '../logger';
 import { ContentSync, type ContentSyncOptions } from './content-sync';
 
@@ -13,14 +14,17 @@ export interface CreateContentSyncOptions {
   config: Config;
   /** The content repo: its commits are pushed, and pulls wait their turn in its write queue. */
   repo: ContentRepo;
+  /** Console images waiting for their post's save, committed before each pull. */
+  pending?: PendingUploads;
   logger: Logger;
   tuning?: SyncTuning;
 }
 
-export function createContentSync({ config, repo, logger, tuning }: CreateContentSyncOptions): ContentSync | null {
+export function createContentSync({ config, repo, pending, logger, tuning }: CreateContentSyncOptions): ContentSync | null {
   if (!config.sync) return null;
   const sync = new ContentSync({
     repo,
+    pending,
     recordFile: path.join(config.dataDir, 'content-sync.json'),
     remote: config.sync.remote,
     branch: config.sync.branch,

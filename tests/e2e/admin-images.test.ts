@@ -1,7 +1,8 @@
 // Images from the console in Chromium (issue 14, item 2), as the owner: upload a featured image
 // with the file picker, drop another into the content at the cursor (a real drop event carrying a
 // File built in the page), pick an existing one from the keyboard, save, and see the post page
-// serve the image as ?w= renditions; a missing image is refused at save with a plain message;
+// serve the image as ?w= renditions; an image inserted into the saved post goes into the commit
+// of its next save; a missing image is refused at save with a plain message;
 // the console with its new controls is axe-clean.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -102,6 +103,19 @@ describe('images in the post editor', () => {
     const inBody = post.getByRole('img', { name: 'boats' });
     expect(await inBody.getAttribute('srcset')).toContain('/media/posts/harbour-photos/boats.png?w=400&q=75 400w');
     await post.close();
+
+    // Into the saved post's editor: the new image waits, uncommitted, and goes into the save's commit.
+    await page.getByRole('tab', { name: 'Manage Posts' }).click();
+    await page.getByRole('button', { name: 'Edit Harbour photos harbour-photos' }).click();
+    const [insert] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Insert image' }).click()]);
+    await insert.setFiles({ name: 'Pier.png', mimeType: 'image/png', buffer: await png('#b45309') });
+    await expectBanner(page, 'Image uploaded: posts/harbour-photos/pier.png. It is committed with the post when you save.');
+    expect(await field(page, 'Content').inputValue()).toContain('<img src="/media/posts/harbour-photos/pier.png" alt="Pier">');
+    expect(await e2e.site.git('status', '--porcelain')).toBe('?? posts/harbour-photos/pier.png\n');
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await expectBanner(page, 'Blog post updated successfully!');
+    expect((await e2e.site.git('log', '-1', '--name-only', '--format=%s')).trim()).toBe('Update post "Harbour photos harbour-photos"\n\nposts/harbour-photos.html\nposts/harbour-photos/pier.png');
+    expect(await e2e.site.git('status', '--porcelain')).toBe('');
     await page.close();
     expect(unexpected(problems)).toEqual([]);
   });

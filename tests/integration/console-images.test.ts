@@ -2,14 +2,19 @@
 // content: each accepted type is recognised by its bytes, whatever its name; a renamed non-image,
 // an oversize file and an SVG that cannot be made safe are refused with messages that name the
 // file and what is accepted; an SVG with script is stored without it; names cannot climb out of
-// the post's folder or replace another image; each upload is its own commit of exactly that file.
+// the post's folder or replace another image. An upload for a post not saved yet is its own
+// commit of exactly that file; one for a saved post waits, uncommitted but served, for the post's
+// next save, which commits both together — or, if no save claims it, is committed on its own
+// (before sync's hand-edit step, after a while, before the post is deleted).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentImage, UploadedImage } from '../../src/lib/api/admin-images';
 import { postInput, send, signIn, TEST_PASSWORD } from '../support/admin-client';
-import { startTestApp, type TestApp } from '../support/in-process-app';
+import { createBareRemote } from '../support/bare-remote';
+import { startTestApp, waitFor, type TestApp } from '../support/in-process-app';
+import { createTempSite } from '../support/temp-site';
 
 let app: TestApp;
 let token: string;
@@ -29,9 +34,9 @@ function post(page: string): { content: string } {
 
 type Answer = UploadedImage & { code?: string; message?: string };
 
-async function upload(post: string, name: string, bytes: Uint8Array, headers: Record<string, string> = {}): Promise<{ status: number; body: Answer }> {
-  const url = `${app.url}/api/admin/images?post=${encodeURIComponent(post)}&name=${encodeURIComponent(name)}`;
-  const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', ...headers }, body: new Blob([Uint8Array.from(bytes)]) });
+async function upload(post: string, name: string, bytes: Uint8Array, headers: Record<string, string> = {}, to = { url: app.url, token }): Promise<{ status: number; body: Answer }> {
+  const url = `${to.url}/api/admin/images?post=${encodeURIComponent(post)}&name=${encodeURIComponent(name)}`;
+  const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${to.token}`, 'content-type': 'application/octet-stream', ...headers }, body: new Blob([Uint8Array.from(bytes)]) });
   return { status: response.status, body: (await response.json()) as Answer };
 }
 
@@ -188,5 +193,121 @@ describe('a post that uses an uploaded image', () => {
     expect(missing.body.message).toMatch(/^The post was not saved, because the site could not serve it: /);
     expect(missing.body.message).toContain('image: "/media/posts/missing-pictures/gone.webp" does not exist in the content repository.');
     expect(missing.body.message).toContain('The image "/images/nowhere.png" in the content does not exist');
+  });
+});
+
+interface Opened {
+  slug: string;
+  version: string;
+  post: Record<string, unknown> & { content: string };
+}
+
+/** Opens a saved post as the editor does and saves it back with `changes` (the editor's PUT). */
+async function save(slug: string, changes: (opened: Opened) => Record<string, unknown>, to = { url: app.url, token }): Promise<number> {
+  const opened = (await send<Opened>(`${to.url}/api/admin/posts/${slug}`, { token: to.token })).body;
+  const body = { ...postInput(slug), ...opened.post, ...changes(opened), version: opened.version };
+  return (await send(`${to.url}/api/admin/posts/${slug}`, { token: to.token, method: 'PUT', body })).status;
+}
+
+const commitCount = async (site = app.site) => Number((await site.git('rev-list', '--count', 'HEAD')).trim());
+
+describe('an image uploaded for a post already saved', () => {
+  it('is served and listed at once, and committed with the next save of the post, in its commit', async () => {
+    const before = await commitCount();
+    const { status, body: image } = await upload('vector-tiles-from-postgis', 'Tile Grid.png', await tinyImage('png', '#9333ea'));
+    expect(status).toBe(201);
+    expect(image).toMatchObject({ path: 'posts/vector-tiles-from-postgis/tile-grid.png', commit: null, pending: true });
+    expect(await commitCount()).toBe(before);
+    expect(await git('status', '--porcelain')).toBe('?? posts/vector-tiles-from-postgis/\n');
+    expect((await fetch(`${app.url}${image.url}`)).status).toBe(200);
+    const listed = await send<ContentImage[]>(`${app.url}/api/admin/images?post=vector-tiles-from-postgis`, { token });
+    expect(listed.body[0]).toMatchObject({ path: image.path, besidePost: true });
+    // The same bytes again: still the one waiting for the save.
+    const again = await upload('vector-tiles-from-postgis', 'tile-grid.png', await tinyImage('png', '#9333ea'));
+    expect(again.body).toMatchObject({ path: image.path, commit: null, pending: true });
+
+    // The save's missing-image check sees it; the save commits the post and the image together.
+    expect(await save('vector-tiles-from-postgis', (opened) => ({ image: image.url, content: `${opened.post.content}\n<p><img src="${image.url}" alt="The tile grid"></p>` }))).toBe(200);
+    expect(await commitCount()).toBe(before + 1);
+    expect((await git('show', '--name-only', '--format=%s', 'HEAD')).trim()).toBe('Update post "Vector Tiles from PostGIS in an Afternoon"\n\nposts/vector-tiles-from-postgis.html\nposts/vector-tiles-from-postgis/tile-grid.png');
+    expect(await git('log', '-1', '--format=%b')).toContain(`With the images uploaded for it: ${image.path}`);
+    expect(await git('status', '--porcelain')).toBe('');
+
+    // Saved again without another upload: the post alone.
+    expect(await save('vector-tiles-from-postgis', () => ({ title: 'Vector Tiles from PostGIS, Again' }))).toBe(200);
+    expect((await git('show', '--name-only', '--format=', 'HEAD')).trim()).toBe('posts/vector-tiles-from-postgis.html');
+  });
+
+  it('goes into the commit of a save that changes the format, and is committed before the post is deleted', async () => {
+    const slug = 'geocoding-addresses-cheaply-and-correctly';
+    const { body: first } = await upload(slug, 'pins.webp', await tinyImage('webp', '#ca8a04'));
+    expect(first.pending).toBe(true);
+    expect(await save(slug, () => ({ format: 'html', content: `<p>${'Geocoding, now written as HTML in the console editor. '.repeat(2)}</p><img src="${first.url}" alt="Pins">` }))).toBe(200);
+    expect((await git('show', '--name-status', '--format=', 'HEAD')).trim().split('\n')).toEqual([`A\tposts/${slug}.html`, `D\tposts/${slug}.md`, `A\t${first.path}`]);
+
+    const { body: second } = await upload(slug, 'more pins.webp', await tinyImage('webp', '#a16207'));
+    expect(second).toMatchObject({ commit: null, pending: true });
+    const opened = (await send<Opened>(`${app.url}/api/admin/posts/${slug}`, { token })).body;
+    expect((await send(`${app.url}/api/admin/posts/${slug}?version=${opened.version}`, { token, method: 'DELETE' })).status).toBe(204);
+    expect((await git('log', '-2', '--format=%s')).trim()).toBe(`Delete post "Geocoding Addresses Cheaply and Correctly"\nAdd image ${second.path}`);
+    expect(await git('status', '--porcelain')).toBe('');
+  });
+
+  it('is committed at once, on its own, when the post is not saved yet', async () => {
+    const head = (await git('rev-parse', 'HEAD')).trim();
+    const { body } = await upload('not-saved-yet', 'draft.png', await tinyImage('png', '#be123c'));
+    expect(body).toMatchObject({ pending: false, commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect((await git('rev-parse', 'HEAD^')).trim()).toBe(head);
+    expect((await git('show', '--name-only', '--format=%s', 'HEAD')).trim()).toBe(`Add image ${body.path}\n\n${body.path}`);
+  });
+
+  it('is committed as an image, not a hand edit, by the next sync cycle, and at shutdown', async () => {
+    const site = await createTempSite();
+    const remote = await createBareRemote(site);
+    // The site is removed here, once the shutdown's commit has been looked at.
+    const synced = await startTestApp({ site: { ...site, cleanup: async () => undefined }, env: { ADMIN_PASSWORD: TEST_PASSWORD, CONTENT_GIT_REMOTE: remote.dir, CONTENT_SYNC_INTERVAL: '0' } });
+    let running = true;
+    try {
+      const to = { url: synced.url, token: await signIn(synced.url) };
+      await synced.sync!.requestSync();
+      const before = await commitCount(site);
+      const { body } = await upload('mapbox-vs-maplibre-2025', 'map.png', await tinyImage('png', '#15803d'), {}, to);
+      expect(body).toMatchObject({ commit: null, pending: true });
+      expect(await commitCount(site)).toBe(before);
+      expect(await synced.sync!.requestSync()).toEqual({ ok: true });
+      expect(await commitCount(site)).toBe(before + 1);
+      expect((await site.git('show', '--name-only', '--format=%s', 'HEAD')).trim()).toBe(`Add image ${body.path}\n\n${body.path}`);
+      expect(await site.git('log', '--format=%s')).not.toContain('Hand edit');
+      expect((await remote.git('log', '-1', '--format=%s', 'main')).trim()).toBe(`Add image ${body.path}`);
+      expect(await site.git('status', '--porcelain')).toBe('');
+
+      // Another waits when the server stops: committed on the way out.
+      const { body: last } = await upload('mapbox-vs-maplibre-2025', 'last.png', await tinyImage('png', '#7c2d12'), {}, to);
+      expect(last).toMatchObject({ commit: null, pending: true });
+      running = false;
+      await synced.close();
+      expect((await site.git('show', '--name-only', '--format=%s', 'HEAD')).trim()).toBe(`Add image ${last.path}\n\n${last.path}`);
+      expect(await site.git('status', '--porcelain')).toBe('');
+    } finally {
+      if (running) await synced.close();
+      await site.cleanup();
+    }
+  });
+
+  it('is committed on its own once it has waited for a save long enough', async () => {
+    const waiting = await startTestApp({ env: { ADMIN_PASSWORD: TEST_PASSWORD }, admin: { pendingImageMaxAgeMs: 400 } });
+    const { site } = waiting;
+    try {
+      const to = { url: waiting.url, token: await signIn(waiting.url) };
+      const before = await commitCount(site);
+      const { body } = await upload('clustering-100000-property-pins', 'cluster.png', await tinyImage('png', '#0369a1'), {}, to);
+      expect(body).toMatchObject({ commit: null, pending: true });
+      expect(await commitCount(site)).toBe(before);
+      await waitFor(async () => (await commitCount(site)) === before + 1, 5000);
+      expect((await site.git('show', '--name-only', '--format=%s', 'HEAD')).trim()).toBe(`Add image ${body.path}\n\n${body.path}`);
+      expect(await site.git('status', '--porcelain')).toBe('');
+    } finally {
+      await waiting.close();
+    }
   });
 });

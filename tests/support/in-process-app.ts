@@ -28,7 +28,7 @@ export interface TestAppOptions {
   /** Extra environment for loadConfig (e.g. ADMIN_PASSWORD, OPENAI_BASE_URL). */
   env?: Record<string, string>;
   /** Shorter limits for the console (e.g. a shorter login throttle). */
-  admin?: Pick<StartOptions, 'throttle' | 'lockWaitMs'>;
+  admin?: Pick<StartOptions, 'throttle' | 'lockWaitMs' | 'pendingImageMaxAgeMs'>;
   /** A temp site made beforehand (e.g. after pushing it to a test remote); removed on close. */
   site?: TempSite;
   /** Shorter retry delays for content sync. */

@@ -1,8 +1,9 @@
 // The console's image calls, the contract both sides import:
 //   POST /api/admin/images?post=<slug>&name=<file name>  body: the file's bytes → UploadedImage (201)
 //   GET  /api/admin/images?post=<slug>                   → ContentImage[] (beside the post, then images/)
-// An upload is checked by its bytes, stored beside the post (posts/<slug>/<name>.<ext>) and
-// committed at once in a commit of its own (docs/decisions/027).
+// An upload is checked by its bytes and stored beside the post (posts/<slug>/<name>.<ext>). For a
+// post already saved it is committed with the post's next save; for a post not saved yet, at once
+// in a commit of its own (docs/decisions/027).
 
 /** The largest image the console accepts. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -34,8 +35,13 @@ export interface UploadedImage extends ContentImage {
   bytes: number;
   width: number | null;
   height: number | null;
-  /** The commit that added it; null when the same image was already there (nothing to commit). */
+  /**
+   * The commit that added it; null when it waits for the post's save (`pending`) or when the same
+   * image was already there (nothing to commit).
+   */
   commit: string | null;
+  /** Stored beside the saved post, to be committed with its next save (or on its own within minutes). */
+  pending: boolean;
   /** For an SVG: what was removed to make it safe (empty when nothing was). */
   removed: string[];
 }

@@ -12,7 +12,7 @@ import type { PostFormValues } from '../../../lib/schemas/blog-post';
 import { ImagePicker } from './image-picker';
 import { useImageUpload } from './use-image-upload';
 
-export const IMAGE_HELP = `${ACCEPTED_IMAGES_TEXT}, at most ${MAX_IMAGE_SIZE_TEXT}; stored beside the post and committed at once.`;
+export const IMAGE_HELP = `${ACCEPTED_IMAGES_TEXT}, at most ${MAX_IMAGE_SIZE_TEXT}; stored beside the post and committed with it.`;
 const CONTENT_ID = 'post-content';
 
 interface ControlsProps {

@@ -14,7 +14,11 @@ import { uploadImage } from '../images-api';
 const UPLOAD_BANNER_MS = 8000;
 
 export function uploadedMessage(image: UploadedImage): string {
-  const stored = image.commit ? `Image uploaded and committed: ${image.path}` : `This image is already in the content repository: ${image.path}`;
+  const stored = image.commit
+    ? `Image uploaded and committed: ${image.path}`
+    : image.pending
+      ? `Image uploaded: ${image.path}. It is committed with the post when you save`
+      : `This image is already in the content repository: ${image.path}`;
   return image.removed.length > 0 ? `${stored}. Removed from the SVG to make it safe: ${image.removed.join(', ')}.` : `${stored}.`;
 }
 
