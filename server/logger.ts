@@ -43,7 +43,8 @@ export function createLogger({ level = 'info', pretty: readable = Boolean(proces
     (readable
       ? pretty({ colorize: true, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res,responseTime' })
       : bufferedStdout());
-  return wrap(pino(pinoOptions(level), stream));
+  const flush = 'flush' in stream && typeof stream.flush === 'function' ? () => (stream as { flush(): void }).flush() : undefined;
+  return wrap(pino(pinoOptions(level), stream), flush);
 }
 
 /** Lines are written at most this long after they are logged. */
@@ -51,22 +52,37 @@ const FLUSH_MS = 200;
 
 /**
  * Standard output, asynchronous and buffered: a slow reader of the pipe (a busy journal) never
- * blocks the event loop, and under load one write carries many lines instead of one write per
- * request. What is buffered is written within FLUSH_MS, and synchronously when the process exits.
+ * blocks the event loop, and under load one write carries many request lines instead of one
+ * write per request. A request line is written within FLUSH_MS; an event line (start-up, sync,
+ * sign-in, a console write) at once, with any request lines before it; what is buffered is
+ * written synchronously when the process exits.
  */
-function bufferedStdout(): DestinationStream {
+function bufferedStdout(): DestinationStream & { flush(done?: (error?: Error) => void): void } {
   const stream = pino.destination({ dest: 1, sync: false, minLength: 8 * 1024 });
-  setInterval(() => stream.flush(), FLUSH_MS).unref();
-  return stream;
+  // flush() with nothing buffered would still make an empty write: only when a line waits.
+  let waiting = false;
+  const write = stream.write.bind(stream);
+  const flushStream = stream.flush.bind(stream);
+  const flush = (done?: (error?: Error) => void) => {
+    if (!waiting && !done) return;
+    waiting = false;
+    flushStream(done);
+  };
+  setInterval(() => flush(), FLUSH_MS).unref();
+  return Object.assign(stream, {
+    write: (line: string) => ((waiting = true), write(line)),
+    flush,
+  });
 }
 
-export function wrap(logger: PinoLogger): Logger {
+/** `flush` writes buffered lines out: called after each event line (the request log writes through `pino`). */
+export function wrap(logger: PinoLogger, flush: () => void = () => {}): Logger {
   return {
     pino: logger,
-    info: (message, fields) => logger.info(fields ?? {}, message),
-    warn: (message, fields) => logger.warn(fields ?? {}, message),
-    debug: (message, fields) => logger.debug(fields ?? {}, message),
-    error: (message, cause, fields) => logger.error({ ...fields, ...(cause !== undefined && { err: asError(cause) }) }, message),
+    info: (message, fields) => (logger.info(fields ?? {}, message), flush()),
+    warn: (message, fields) => (logger.warn(fields ?? {}, message), flush()),
+    debug: (message, fields) => (logger.debug(fields ?? {}, message), flush()),
+    error: (message, cause, fields) => (logger.error({ ...fields, ...(cause !== undefined && { err: asError(cause) }) }, message), flush()),
   };
 }
 
