@@ -29,10 +29,22 @@ export interface LoggerOptions {
   destination?: DestinationStream;
 }
 
+/** pino's isoTime, formatted once per millisecond: under load many lines share one. */
+let lastMs = 0;
+let lastTime = '';
+function isoTimeOncePerMs(): string {
+  const now = Date.now();
+  if (now !== lastMs) {
+    lastMs = now;
+    lastTime = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return lastTime;
+}
+
 const pinoOptions = (level: LogLevel): pino.LoggerOptions => ({
   level,
   base: { pid: process.pid },
-  timestamp: pino.stdTimeFunctions.isoTime,
+  timestamp: isoTimeOncePerMs,
   formatters: { level: (label) => ({ level: label }) },
   serializers: { err: pino.stdSerializers.err },
 });

@@ -1,13 +1,14 @@
-// The reference for the server-cost bench: the least a Node server can do to answer, one
-// http.createServer sending fixed bytes with their type, encoding and length. Started as its
-// own process so its CPU time can be read like the site's.
-// Usage: node minimal-server.mjs <body file> <content type> [content encoding]
+// The reference for the server-cost bench: the least a Node server can do to send the same
+// answer as the site, one http.createServer writing fixed bytes — the site's body and headers as
+// captured from it — on every request. Started as its own process so its CPU time can be read
+// like the site's.
+// Usage: node minimal-server.mjs <body file> <headers JSON file>
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-const [file, contentType, contentEncoding] = process.argv.slice(2);
+const [file, headersFile] = process.argv.slice(2);
 const body = readFileSync(file);
-const headers = { 'Content-Type': contentType, 'Content-Length': body.length, ...(contentEncoding ? { 'Content-Encoding': contentEncoding } : {}) };
+const headers = JSON.parse(readFileSync(headersFile, 'utf8'));
 const server = createServer((_req, res) => {
   res.writeHead(200, headers);
   res.end(body);

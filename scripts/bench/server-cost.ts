@@ -1,5 +1,5 @@
 // Server CPU per request for cached answers, next to a minimal Node server sending the same
-// bytes (scripts/bench/minimal-server.mjs), measured side by side in one run: both processes
+// bytes — the site's answer, body and headers, as captured from it (scripts/bench/minimal-server.mjs) — measured side by side in one run: both processes
 // are loaded by autocannon in turn (gzip, 50 connections) and their CPU time (all threads, from
 // /proc) is divided by the requests they answered. The ratio is the figure to watch.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -41,8 +41,8 @@ async function load(url: string, seconds: number, pid: number) {
   return { usPerRequest: (cpu * 1e6) / result.requests.total, rps: Math.round(result.requests.average) };
 }
 
-async function startMinimal(file: string, contentType: string, encoding: string | null): Promise<{ url: string; pid: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), 'minimal-server.mjs'), file, contentType, ...(encoding ? [encoding] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startMinimal(file: string, headersFile: string): Promise<{ url: string; pid: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), 'minimal-server.mjs'), file, headersFile], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       const match = /on (http:\/\/\S+)/.exec(chunk.toString());
@@ -53,13 +53,17 @@ async function startMinimal(file: string, contentType: string, encoding: string 
   return { url, pid: child.pid!, child };
 }
 
-/** The bytes on the wire for a gzip request (fetch would decompress them). */
-function rawGet(url: string): Promise<{ bytes: Buffer; contentType: string; contentEncoding: string | null }> {
+/** Headers Node writes itself on every answer: the minimal server gets its own. */
+const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** The bytes on the wire for a gzip request (fetch would decompress them), and the headers sent with them. */
+function rawGet(url: string): Promise<{ bytes: Buffer; headers: Record<string, string | string[]> }> {
   return new Promise((resolve, reject) => {
     request(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ bytes: Buffer.concat(chunks), contentType: String(response.headers['content-type']), contentEncoding: response.headers['content-encoding'] ?? null }));
+      const headers = Object.fromEntries(Object.entries(response.headers).filter(([name, value]) => value !== undefined && !NODE_HEADERS.has(name))) as Record<string, string | string[]>;
+      response.on('end', () => resolve({ bytes: Buffer.concat(chunks), headers }));
     })
       .on('error', reject)
       .end();
@@ -76,11 +80,13 @@ export async function measureServerCost(seconds: number, rounds: number): Promis
     const [post] = (await (await fetch(`${server.url}/api/blog`)).json()) as { slug: string }[];
     const rows: ServerCostRow[] = [];
     for (const pagePath of [`/blog/${post!.slug}`, '/', '/api/blog']) {
-      // The exact bytes and headers the site sends for a gzip request, for the minimal server.
-      const { bytes, contentType, contentEncoding } = await rawGet(server.url + pagePath);
+      // The exact answer the site sends for a gzip request, body and headers, for the minimal server.
+      const { bytes, headers } = await rawGet(server.url + pagePath);
       const file = path.join(scratch, 'body');
+      const headersFile = path.join(scratch, 'headers.json');
       await writeFile(file, bytes);
-      const minimal = await startMinimal(file, contentType, contentEncoding);
+      await writeFile(headersFile, JSON.stringify(headers));
+      const minimal = await startMinimal(file, headersFile);
       try {
         const site: { usPerRequest: number; rps: number }[] = [];
         const reference: { usPerRequest: number; rps: number }[] = [];

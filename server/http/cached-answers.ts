@@ -102,10 +102,12 @@ export function cachedAnswers({ sources, securityHeaders, trustProxy, page, api,
     const status = fresh ? 304 : 200;
     const sent = fresh || method === 'HEAD' ? undefined : answer.bytes;
     const id = onAnswer?.(req, status, sent?.length ?? 0);
-    // One header object per answer, passed whole: a header set before writeHead would make Node
-    // set (and check) every other one again.
+    // The prepared headers are passed whole: a header set before writeHead would make Node set
+    // (and check) every other one again. The request id goes into the shared object, which
+    // writeHead turns into the answer's head at once, before any other request can touch it.
     const headers = fresh ? answer.notModified : answer.headers;
-    res.writeHead(status, id === undefined ? headers : { ...headers, 'X-Request-Id': id });
+    if (id !== undefined) headers['X-Request-Id'] = id;
+    res.writeHead(status, headers);
     res.end(sent);
     return true;
   };
