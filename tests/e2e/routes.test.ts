@@ -95,6 +95,24 @@ describe('layout', () => {
     await page.close();
   });
 
+  it('keeps where a visitor scrolled while the page loaded its scripts', async () => {
+    const page = await e2e.browser.newPage({ viewport: PHONE });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/entry-client-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${e2e.server.url}/about`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    release();
+    // The whole stylesheet is added by an effect of the hydrated page: the layout's have run.
+    await page.waitForFunction(() => document.querySelector('link[rel="stylesheet"]') !== null);
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    await page.close();
+  });
+
   it('opens the Navigation drawer on a phone and follows a link from it', async () => {
     const page = await e2e.browser.newPage({ viewport: PHONE });
     const problems = watchPageErrors(page, e2e.server.url);

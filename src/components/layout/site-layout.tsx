@@ -1,6 +1,6 @@
 // The shared layout of every page but the template viewer: fixed top bar, content
 // that fades in on each navigation, footer, and a scroll to the top on every route change.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../ui/toaster';
 import { SiteFooter } from './site-footer';
@@ -9,8 +9,12 @@ import { TopBar } from './top-bar';
 export function SiteLayout() {
   const location = useLocation();
 
+  // Not when the page first hydrates: a visitor may have scrolled (or followed a #link) while the
+  // scripts loaded, and the browser restores the position on a reload.
+  const hydrating = useRef(true);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (hydrating.current) hydrating.current = false;
+    else window.scrollTo(0, 0);
   }, [location.pathname]);
 
   // The first, server-rendered view shows at once; later navigations fade in (0.5 s after 0.2 s).
