@@ -46,7 +46,7 @@ async function rebuild(reason) {
   building = true;
   try {
     console.error(`dev: ${reason}; building`);
-    await buildAll();
+    await buildAll({ terser: false });
     await stopServer();
     startServer();
   } catch (error) {
