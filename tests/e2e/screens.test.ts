@@ -151,7 +151,8 @@ describe('schedule a call', () => {
       const url = new URL((await frame.getAttribute('data-url'))!);
       expect(url.pathname).toMatch(/30min$/);
       expect(url.searchParams.get('primary_color')).toBe('7c3aed');
-      expect(await page.getByRole('link', { name: /Open the booking page/ }).count()).toBe(0);
+      // The provider's frame is made before React re-renders without the fallback: wait for it.
+      await expect.poll(() => page.getByRole('link', { name: /Open the booking page/ }).count()).toBe(0);
       await page.close();
     } finally {
       await writeFile(settingsFile, original);
