@@ -27,8 +27,7 @@ export async function buildAll({ terser = true } = {}) {
   const assetsDir = path.join(dist, 'client', 'assets');
   await mkdir(assetsDir, { recursive: true });
   const [client, css] = await Promise.all([buildClient(assetsDir), buildCss(assetsDir), buildServer(dist)]);
-  if (terser) await minifyAgain(client.metafile);
-  await addCompileHints(client.metafile);
+  await finishChunks(client.metafile, { terser });
   const manifest = clientManifest(client.metafile, css);
   await writeFile(path.join(dist, 'client', 'manifest.json'), JSON.stringify(manifest, null, 2));
   await precompress(assetsDir);
@@ -55,40 +54,34 @@ async function keepRecentAssets(previousDir, nextDir) {
   }
 }
 
-/**
- * Terser over esbuild's output: its compressor finds what esbuild's minifier leaves (React
- * Router's chunk shrinks by a tenth), 2.5 KiB gzip off every page's first load. esbuild stays
- * the bundler and code splitter; Terser rewrites each finished chunk, imports and exports kept.
- */
-async function minifyAgain(metafile) {
-  await Promise.all(
-    Object.keys(metafile.outputs)
-      .filter((file) => file.endsWith('.js'))
-      .map(async (file) => {
-        const absolute = path.join(root, file);
-        const { code } = await minify(await readFile(absolute, 'utf8'), { module: true, ecma: 2020, format: { comments: false } });
-        await writeFile(absolute, code);
-      }),
-  );
-}
-
 /** Chunks at least this large (minified bytes) get the compile hint; a small one gains little and pays its bytes. */
 const COMPILE_HINT_MIN_BYTES = 16 * 1024;
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * V8's explicit compile hint (Chrome 136+; a comment to other browsers): every function of a
- * large chunk is compiled on a background thread while the file streams in, instead of on the
- * main thread at its first call. The large chunks are React DOM, the router, the query client
- * and the console, all run as their page starts; in a 4x-throttled trace the long task that
- * starts React DOM halves (decision 021).
+ * Each browser chunk is read and written once more, for two things:
+ * - Terser over esbuild's output (decision 003): its compressor finds what esbuild's minifier
+ *   leaves (React Router's chunk shrinks by a tenth), 2.5 KiB gzip off every page's first load.
+ *   esbuild stays the bundler and code splitter; Terser rewrites each finished chunk, imports
+ *   and exports kept.
+ * - V8's explicit compile hint (Chrome 136+; a comment to other browsers) on the large chunks:
+ *   every function is compiled on a background thread while the file streams in, instead of on
+ *   the main thread at its first call. The large chunks are React DOM, the router, the query
+ *   client and the console, all run as their page starts; in a 4x-throttled trace the long task
+ *   that starts React DOM halves (decision 021).
  */
-async function addCompileHints(metafile) {
-  for (const [file, output] of Object.entries(metafile.outputs)) {
-    if (!file.endsWith('.js') || output.bytes < COMPILE_HINT_MIN_BYTES) continue;
-    const absolute = path.join(root, file);
-    await writeFile(absolute, COMPILE_HINT + (await readFile(absolute, 'utf8')));
-  }
+async function finishChunks(metafile, { terser }) {
+  await Promise.all(
+    Object.entries(metafile.outputs)
+      .filter(([file]) => file.endsWith('.js'))
+      .map(async ([file, output]) => {
+        const absolute = path.join(root, file);
+        let code = await readFile(absolute, 'utf8');
+        if (terser) code = (await minify(code, { module: true, ecma: 2020, format: { comments: false } })).code;
+        if (output.bytes >= COMPILE_HINT_MIN_BYTES) code = COMPILE_HINT + code;
+        await writeFile(absolute, code);
+      }),
+  );
 }
 
 /** Builds only when dist/ is missing or older than any source file. */

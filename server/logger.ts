@@ -50,13 +50,10 @@ const pinoOptions = (level: LogLevel): pino.LoggerOptions => ({
 });
 
 export function createLogger({ level = 'info', pretty: readable = Boolean(process.stdout.isTTY), destination }: LoggerOptions = {}): Logger {
-  const stream =
-    destination ??
-    (readable
-      ? pretty({ colorize: true, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res,responseTime' })
-      : bufferedStdout());
-  const flush = 'flush' in stream && typeof stream.flush === 'function' ? () => (stream as { flush(): void }).flush() : undefined;
-  return wrap(pino(pinoOptions(level), stream), flush);
+  if (destination) return wrap(pino(pinoOptions(level), destination));
+  if (readable) return wrap(pino(pinoOptions(level), pretty({ colorize: true, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res,responseTime' })));
+  const stdout = bufferedStdout();
+  return wrap(pino(pinoOptions(level), stdout), () => stdout.flush());
 }
 
 /** Lines are written at most this long after they are logged. */

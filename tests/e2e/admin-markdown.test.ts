@@ -48,6 +48,14 @@ afterAll(() => e2e?.close());
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const radio = (page: Page, name: 'HTML' | 'Markdown') => page.getByRole('radio', { name, exact: true });
 
+/** Signs in and opens the imported post from Manage Posts. */
+async function editImportedPost(page: Page): Promise<void> {
+  await openConsole(page, e2e.server.url);
+  await signInThroughForm(page, PASSWORD);
+  await page.getByRole('tab', { name: 'Manage Posts' }).click();
+  await page.getByRole('button', { name: `Edit ${TITLE}` }).click();
+}
+
 describe('a Markdown post from import to Git and back', () => {
   it('imports, edits, previews and saves posts/<slug>.md with the Markdown intact', async () => {
     const page = await e2e.browser.newPage({ viewport: DESKTOP });
@@ -109,10 +117,7 @@ describe('a Markdown post from import to Git and back', () => {
   it('opens again from Manage Posts as Markdown, and the public page renders it', async () => {
     const page = await e2e.browser.newPage({ viewport: DESKTOP });
     const problems = watchPageErrors(page, e2e.server.url);
-    await openConsole(page, e2e.server.url);
-    await signInThroughForm(page, PASSWORD);
-    await page.getByRole('tab', { name: 'Manage Posts' }).click();
-    await page.getByRole('button', { name: `Edit ${TITLE}` }).click();
+    await editImportedPost(page);
     await expect.poll(() => field(page, 'Title').inputValue()).toBe(TITLE);
     expect(await radio(page, 'Markdown').isChecked()).toBe(true);
     expect(await field(page, 'Content').inputValue()).toBe(SOURCE + ADDED);
@@ -131,10 +136,7 @@ describe('a Markdown post from import to Git and back', () => {
   it('switches to HTML (converted as the site renders it) and back, and saving as HTML renames the file in one commit', async () => {
     const page = await e2e.browser.newPage({ viewport: DESKTOP });
     const problems = watchPageErrors(page, e2e.server.url);
-    await openConsole(page, e2e.server.url);
-    await signInThroughForm(page, PASSWORD);
-    await page.getByRole('tab', { name: 'Manage Posts' }).click();
-    await page.getByRole('button', { name: `Edit ${TITLE}` }).click();
+    await editImportedPost(page);
     await expect.poll(() => field(page, 'Content').inputValue()).toBe(SOURCE + ADDED);
 
     await radio(page, 'HTML').check();
