@@ -65,6 +65,26 @@ describe('the contact form, loaded on demand', () => {
     await page.close();
   });
 
+  it("keeps a service chosen before its code arrives over the one the address preselects", async () => {
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageErrors(page, e2e.server.url);
+    await holdLaterScripts(page, 1500);
+    await page.goto(`${e2e.server.url}/contact?service=Portfolio%20Website`);
+    await waitForHydration(page);
+
+    expect(await page.getByLabel('Service Interest').inputValue()).toBe('Portfolio Website');
+    await page.getByLabel('Name').fill('Second Thought');
+    await page.getByLabel('Email').fill('second@example.com');
+    await page.getByLabel('Service Interest').selectOption('Real Estate Platform');
+    await page.getByLabel('Message').fill('Chose another service before the form had its code');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await page.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: 10_000 });
+    expect((await stored()).find((item) => item.email === 'second@example.com')).toMatchObject({ service: 'Real Estate Platform' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('loads its code once the browser is idle, without any interaction', async () => {
     const page = await e2e.browser.newPage({ viewport: DESKTOP });
     const later = await holdLaterScripts(page, 0);

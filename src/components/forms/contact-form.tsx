@@ -37,8 +37,13 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactRequest>({ resolver, defaultValues });
 
-  // A client-side navigation to another ?service= keeps this page mounted: follow the link.
+  // A client-side navigation to another ?service= keeps this page mounted: follow the link. Not
+  // on mount: the defaults hold the address's choice already, or the one the visitor made
+  // while the form's code loaded, which the address must not overwrite.
+  const followed = useRef(preselected);
   useEffect(() => {
+    if (preselected === followed.current) return;
+    followed.current = preselected;
     if (preselected) setValue('service', preselected);
   }, [preselected, setValue]);
 
