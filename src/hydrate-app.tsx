@@ -14,7 +14,7 @@ import { AppRoutes, routes } from './routes';
 export async function hydrateApp(state: AppState, stateJson: string): Promise<void> {
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  await loadPages((matchRoutes(routes, window.location) ?? []).map(({ route }) => route.id));
+  await loadPages((matchRoutes(routes, window.location) ?? []).map(({ route }) => route.id), { parts: false });
 
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole document; a click meanwhile hydrates its target at once.

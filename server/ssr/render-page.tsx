@@ -89,7 +89,7 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
       }
     }
 
-    await loadPages(matches.map((match) => match.route.id));
+    await loadPages(matches.map((match) => match.route.id), { parts: true });
     const state: AppState = {
       assets: pageAssets(manifest, matches.map((match) => match.route.id ?? ''), drawnInBrowser),
       siteUrl,

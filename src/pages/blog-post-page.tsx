@@ -2,11 +2,10 @@
 // or 'Blog Post Not Found'.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { PostCard } from '../components/cards/post-card';
-import { VideoEmbed } from '../components/media/video-embed';
 import { PostMeta } from '../components/seo/post-meta';
 import { PageMeta } from '../components/seo/page-meta';
 import { ButtonLink } from '../components/ui/button-link';
+import { Deferred, onDemand } from '../components/ui/on-demand';
 import { RichText } from '../components/ui/page-header';
 import { ArticleSkeleton } from '../components/ui/skeleton';
 import { TagList } from '../components/ui/tag-list';
@@ -16,7 +15,10 @@ import { isResizableImage, POST_IMAGE_SIZES, POST_IMAGE_WIDTHS, responsiveSrcSet
 import { detailQuery } from '../lib/query-client';
 import { DEFAULT_READ_TIME_MINUTES } from '../lib/read-time';
 
-export const RECENT_POST_COUNT = 3;
+// The video player's button and the recent posts are below the first paint's needs: their code
+// loads on demand (the post's text and image need none).
+const videoEmbed = onDemand(async () => (await import('../components/media/video-embed')).VideoEmbed);
+const recentPosts = onDemand(async () => (await import('../components/blog/recent-posts')).RecentPosts);
 
 function BlogPostPage() {
   const { slug = '' } = useParams();
@@ -38,8 +40,6 @@ function BlogPostPage() {
 
 /** The post as the site shows it, with its recent posts: the post page and a preview link's page. */
 export function PostView({ post, posts, noIndex = false }: { post: Post; posts: PostSummary[] | undefined; noIndex?: boolean }) {
-  const recent = (posts ?? []).filter((other) => other.slug !== post.slug).slice(0, RECENT_POST_COUNT);
-
   return (
     <>
       <PostMeta post={post} />
@@ -63,25 +63,14 @@ export function PostView({ post, posts, noIndex = false }: { post: Post; posts: 
           <ButtonLink to="/contact">Get in Touch</ButtonLink>
         </div>
       </article>
-      {recent.length > 0 && (
-        <section aria-labelledby="recent-posts" className="mx-auto max-w-6xl px-4 pb-16">
-          <h2 id="recent-posts" className="mb-6 text-2xl font-bold text-slate-900">
-            Recent Posts
-          </h2>
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {recent.map((other, i) => (
-              <PostCard key={other.slug} post={other} position={i} compact />
-            ))}
-          </div>
-        </section>
-      )}
+      <Deferred part={recentPosts} props={{ posts, currentSlug: post.slug }} />
     </>
   );
 }
 
 /** A video when there is one (played on request), else the image, else the 'No image available' box. */
 function PostMedia({ post }: { post: Post }) {
-  if (post.videoUrl) return <VideoEmbed url={post.videoUrl} title={post.title} poster={post.image} />;
+  if (post.videoUrl) return <Deferred part={videoEmbed} props={{ url: post.videoUrl, title: post.title, poster: post.image }} />;
   if (post.image) {
     // A content image is offered as renditions (?w=&q=); the original stays the fallback src.
     const renditions = isResizableImage(post.image) ? { srcSet: responsiveSrcSet(post.image, POST_IMAGE_WIDTHS), sizes: POST_IMAGE_SIZES } : {};
@@ -91,3 +80,4 @@ function PostMedia({ post }: { post: Post }) {
 }
 
 export { BlogPostPage as Component };
+export const parts = [videoEmbed, recentPosts];

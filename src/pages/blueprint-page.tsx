@@ -1,7 +1,8 @@
 // Free template landing page: badge, heading, the six items of the template and the
 // signup form that unlocks its download.
-import { DeferredForm, formOnDemand } from '../components/forms/deferred-form';
+import { DeferredForm } from '../components/forms/deferred-form';
 import { PageMeta } from '../components/seo/page-meta';
+import { onDemand } from '../components/ui/on-demand';
 
 export const BLUEPRINT_ITEMS = [
   'Dynamic project overview extraction',
@@ -12,7 +13,7 @@ export const BLUEPRINT_ITEMS = [
   'API endpoint and database schema generator',
 ] as const;
 
-const signupForm = formOnDemand(async () => (await import('../components/forms/signup-form')).SignupForm);
+const signupForm = onDemand(async () => (await import('../components/forms/signup-form')).SignupForm);
 
 function BlueprintPage() {
   return (
@@ -34,7 +35,7 @@ function BlueprintPage() {
           </ul>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <DeferredForm form={signupForm} id="signup-form" props={{}} />
+          <DeferredForm part={signupForm} props={{}} />
         </div>
       </div>
     </div>
@@ -42,3 +43,4 @@ function BlueprintPage() {
 }
 
 export { BlueprintPage as Component };
+export const parts = [signupForm];

@@ -1,29 +1,17 @@
-// Home: hero, featured projects, premium templates and the latest posts.
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+// Home: hero, then the tutorial, the carousels, featured projects, premium templates and the
+// latest posts (home-sections.tsx), whose code loads on demand: the first view is the hero.
 import { Link } from 'react-router-dom';
-import { MapCarousel } from '../components/carousel/map-carousel';
-import { TestimonialCarousel } from '../components/carousel/testimonial-carousel';
-import { PostCard } from '../components/cards/post-card';
-import { ProjectCard } from '../components/cards/project-card';
-import { TemplateCard } from '../components/cards/template-card';
-import { TutorialSection } from '../components/home/tutorial-section';
 import { JsonLd } from '../components/seo/json-ld';
 import { PageMeta } from '../components/seo/page-meta';
-import { CardGridSkeleton } from '../components/ui/skeleton';
-import type { PostSummary, ProjectSummary, TemplateSummary } from '../lib/content-types';
+import { Deferred, onDemand } from '../components/ui/on-demand';
 import { cardImageUrl } from '../lib/card-image';
 import { useSiteSettings, useSiteUrl } from '../lib/site-context';
 
-export const FEATURED_PROJECT_COUNT = 6;
-export const LATEST_POST_COUNT = 3;
+const homeSections = onDemand(async () => (await import('../components/home/home-sections')).HomeSections);
 
 function HomePage() {
-  const { owner, links, mapProjects, testimonials } = useSiteSettings();
+  const { owner, links } = useSiteSettings();
   const siteUrl = useSiteUrl();
-  const projects = useQuery<ProjectSummary[]>({ queryKey: ['/api/projects'] });
-  const templates = useQuery<TemplateSummary[]>({ queryKey: ['/api/templates'] });
-  const posts = useQuery<PostSummary[]>({ queryKey: ['/api/blog'] });
 
   return (
     <>
@@ -64,75 +52,10 @@ function HomePage() {
           />
         </div>
       </section>
-      <TutorialSection />
-      {mapProjects.length > 0 && (
-        <section aria-labelledby="map-projects-heading" className="py-14">
-          <h2 id="map-projects-heading" className="mb-8 px-4 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-            Interactive Map Projects
-          </h2>
-          <MapCarousel projects={mapProjects} />
-        </section>
-      )}
-      {testimonials.length > 0 && (
-        <section aria-labelledby="testimonials-heading" className="bg-brand-50 py-14">
-          <h2 id="testimonials-heading" className="mb-8 px-4 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-            What My Clients Say
-          </h2>
-          <TestimonialCarousel testimonials={testimonials} />
-        </section>
-      )}
-      <HomeSection title="Featured Projects" viewAll="/works">
-        {projects.data ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {projects.data.slice(0, FEATURED_PROJECT_COUNT).map((project, i) => (
-              <ProjectCard key={project.slug} project={project} position={i} />
-            ))}
-          </div>
-        ) : (
-          <CardGridSkeleton count={6} label="Loading projects" />
-        )}
-      </HomeSection>
-      <HomeSection title="Premium Templates" viewAll="/templates">
-        {templates.data ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {templates.data.map((template, i) => (
-              <TemplateCard key={template.slug} template={template} position={i + FEATURED_PROJECT_COUNT} />
-            ))}
-          </div>
-        ) : (
-          <CardGridSkeleton count={2} label="Loading templates" />
-        )}
-      </HomeSection>
-      <HomeSection title="Latest Posts" viewAll="/blog">
-        {posts.data ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.data.slice(0, LATEST_POST_COUNT).map((post, i) => (
-              <PostCard key={post.slug} post={post} position={i + FEATURED_PROJECT_COUNT} />
-            ))}
-          </div>
-        ) : (
-          <CardGridSkeleton count={3} label="Loading posts" />
-        )}
-      </HomeSection>
+      <Deferred part={homeSections} props={{}} />
     </>
   );
 }
 
-function HomeSection({ title, viewAll, children }: { title: string; viewAll: string; children: ReactNode }) {
-  const id = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
-  return (
-    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-14">
-      <div className="mb-8 flex items-end justify-between gap-4">
-        <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {title}
-        </h2>
-        <Link to={viewAll} className="text-sm font-semibold text-brand-700 hover:underline" aria-label={`View All ${title}`}>
-          View All
-        </Link>
-      </div>
-      {children}
-    </section>
-  );
-}
-
 export { HomePage as Component };
+export const parts = [homeSections];

@@ -41,3 +41,4 @@ function PostPreviewPage() {
 }
 
 export { PostPreviewPage as Component };
+export { parts } from './blog-post-page';

@@ -1,7 +1,7 @@
 // The critical path of a server-rendered page (decision 021): its first paint needs the HTML and
 // nothing else. The CSS the page uses is inlined, the whole stylesheet is not linked (it loads
 // after hydration), and the only script in the HTML is the tiny entry, after the page's state.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppState } from '../../src/app-state';
@@ -56,6 +56,21 @@ describe('the first paint of a server-rendered page', () => {
     expect(assets.preload).toEqual(expect.arrayContaining(manifest.routes['works-page']!));
     expect(assets.preload.filter((chunk) => manifest.entryImports.includes(chunk))).toEqual([]);
     expect(assets.preload.filter((chunk) => !manifest.routes['works-page']!.includes(chunk))).toEqual([]);
+  });
+
+  it('loads at most 100 KiB gzip of JavaScript before a public page is interactive, the app in one chunk beside React DOM', async () => {
+    const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { entryImports: string[] };
+    const gzipSize = async (script: string) => (await stat(path.join(REPO_ROOT, 'dist/client/assets', `${path.basename(script)}.gz`))).size;
+    const [template] = (await (await fetch(`${app.url}/api/templates`)).json()) as { slug: string }[];
+    const [project] = (await (await fetch(`${app.url}/api/projects`)).json()) as { slug: string }[];
+    for (const pagePath of [...paths, '/about', '/blueprint', '/templates', `/templates/${template!.slug}`, `/works/${project!.slug}`, '/privacy', '/terms']) {
+      const { assets } = state(await html(pagePath));
+      const sizes = await Promise.all([...new Set([assets.entry, ...manifest.entryImports, ...assets.preload])].map(gzipSize));
+      expect(sizes.reduce((sum, size) => sum + size, 0) / 1024, pagePath).toBeLessThanOrEqual(100);
+    }
+    // Every page loads the app's modules first; cut into many files they compress worse.
+    const appChunks = await Promise.all(manifest.entryImports.map(gzipSize));
+    expect(appChunks.filter((size) => size > 1024)).toHaveLength(2);
   });
 
   it('links the whole stylesheet where the first view is drawn in the browser (template demo and viewer)', async () => {

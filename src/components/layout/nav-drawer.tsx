@@ -2,8 +2,7 @@
 // modal <dialog> gives focus trapping, Escape to close and an inert page behind it for free.
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { NAV_LINKS } from './nav-links';
-import { navLinkClass } from './top-bar';
+import { NAV_LINKS, navLinkClass } from './nav-links';
 
 interface NavDrawerProps {
   open: boolean;

@@ -1,4 +1,4 @@
-// The six navigation links of the shared layout, in order.
+// The six navigation links of the shared layout, in order, and how the top bar and the drawer show them.
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/works', label: 'Works' },
@@ -19,3 +19,9 @@ export const FOOTER_SITE_LINKS = [
   { to: '/blueprint', label: 'Free App Template' },
   { to: '/calendar', label: 'Schedule a Call' },
 ] as const;
+
+/** A navigation link's classes, the current page's highlighted. */
+export function navLinkClass({ isActive }: { isActive: boolean }): string {
+  const base = 'block rounded-md px-3 py-2 text-sm font-medium transition-colors';
+  return isActive ? `${base} bg-brand-50 text-brand-700` : `${base} text-slate-700 hover:bg-slate-100 hover:text-slate-900`;
+}

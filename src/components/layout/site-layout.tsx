@@ -2,9 +2,12 @@
 // that fades in on each navigation, footer, and a scroll to the top on every route change.
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { Deferred, onDemand } from '../ui/on-demand';
 import { Toaster } from '../ui/toaster';
-import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
+
+/** The footer is links and text, below every page: its code loads on demand. */
+const siteFooter = onDemand(async () => (await import('./site-footer')).SiteFooter);
 
 export function SiteLayout() {
   const location = useLocation();
@@ -30,7 +33,7 @@ export function SiteLayout() {
           <Outlet />
         </div>
       </main>
-      <SiteFooter />
+      <Deferred part={siteFooter} props={{}} />
       <Toaster />
     </div>
   );

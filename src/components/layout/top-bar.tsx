@@ -1,14 +1,18 @@
 // Fixed top bar: the owner's name linking home, the navigation links with the active one
 // highlighted, and under 768 px a button that opens the Navigation drawer.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useSiteSettings } from '../../lib/site-context';
-import { NavDrawer } from './nav-drawer';
-import { NAV_LINKS } from './nav-links';
+import { Deferred, onDemand } from '../ui/on-demand';
+import { NAV_LINKS, navLinkClass } from './nav-links';
+
+/** The drawer is closed until asked for: its code loads on demand. */
+const navDrawer = onDemand(async () => (await import('./nav-drawer')).NavDrawer);
 
 export function TopBar() {
   const { owner } = useSiteSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -40,12 +44,7 @@ export function TopBar() {
           </svg>
         </button>
       </div>
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Deferred part={navDrawer} props={{ open: drawerOpen, onClose: closeDrawer }} />
     </header>
   );
-}
-
-export function navLinkClass({ isActive }: { isActive: boolean }): string {
-  const base = 'block rounded-md px-3 py-2 text-sm font-medium transition-colors';
-  return isActive ? `${base} bg-brand-50 text-brand-700` : `${base} text-slate-700 hover:bg-slate-100 hover:text-slate-900`;
 }

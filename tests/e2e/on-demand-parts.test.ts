@@ -1,0 +1,71 @@
+// Parts of a page whose code loads on demand (decision 029): the home page below its hero, the
+// footer, the drawer, a post's video and recent posts. Their code is held back at the network
+// here: the page shows and keeps their server HTML meanwhile, a click on one of their buttons
+// waits for the code and then takes effect, and a navigation in the browser shows a page only
+// with its parts, never without them.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteSettings } from '../../src/lib/content-types';
+import { DESKTOP, watchPageErrors } from '../support/browser';
+import { startE2ESite, type E2ESite } from '../support/e2e-site';
+import { holdLaterScripts, waitForHydration, waitForRoot } from '../support/hydrated';
+
+let e2e: E2ESite;
+let settings: SiteSettings;
+beforeAll(async () => {
+  e2e = await startE2ESite();
+  settings = (await (await fetch(`${e2e.server.url}/api/site`)).json()) as SiteSettings;
+});
+afterAll(() => e2e?.close());
+
+const testimonialShown = (page: Page) =>
+  page.getByRole('region', { name: 'Client testimonials' }).locator('[aria-roledescription="slide"]').getAttribute('aria-label');
+
+describe('parts loaded on demand', () => {
+  it('keep their server HTML until their code comes, and a click made meanwhile takes effect once it has', async () => {
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageErrors(page, e2e.server.url);
+    const later = await holdLaterScripts(page, e2e.server.url, 2000);
+    await page.goto(e2e.server.url);
+    await waitForRoot(page);
+    const names = settings.testimonials.map((testimonial) => testimonial.name);
+
+    // The app has hydrated; the sections below the hero and the footer are still the server's.
+    expect(await page.locator('[data-on-demand]:not([data-on-demand="ready"])').count()).toBeGreaterThan(1);
+    await expect.poll(() => later.length).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: 'What My Clients Say' }).isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).isVisible()).toBe(true);
+    expect(await testimonialShown(page)).toBe(`1 of 3: ${names[0]}`);
+
+    await page.getByRole('region', { name: 'Client testimonials' }).getByRole('button', { name: 'Next testimonial' }).click();
+    expect(await testimonialShown(page)).toBe(`1 of 3: ${names[0]}`);
+    await expect.poll(() => testimonialShown(page), { timeout: 10_000 }).toBe(`2 of 3: ${names[1]}`);
+
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("are loaded with a page reached in the browser: the page never shows without them", async () => {
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageErrors(page, e2e.server.url);
+    await page.goto(`${e2e.server.url}/works`);
+    await waitForHydration(page);
+    // Their code comes late: the navigation waits for it rather than drawing the home page without them.
+    await holdLaterScripts(page, `${e2e.server.url}/works`, 1000);
+    await page.evaluate(() => {
+      const record = window as unknown as { partsMissing: boolean };
+      record.partsMissing = false;
+      new MutationObserver(() => {
+        const hero = [...document.querySelectorAll('h1')].some((heading) => heading.textContent === 'Crafting Digital Solutions');
+        if (hero && !document.getElementById('testimonials-heading')) record.partsMissing = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { name: 'Crafting Digital Solutions' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'What My Clients Say' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { partsMissing: boolean }).partsMissing)).toBe(false);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
