@@ -31,6 +31,10 @@ export function Document({ assets, stateJson, criticalCss = '', children }: Docu
         ) : (
           assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence={PRECEDENCE} />)
         )}
+        {/* The first paint waits until the parser has the whole page (up to its state, which
+            follows the content): one style and layout pass for the page, before the paint,
+            instead of one per parsed chunk after it. */}
+        <link rel="expect" href={`#${APP_STATE_ELEMENT_ID}`} blocking="render" />
         <meta name="theme-color" content="#7c3aed" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title="Blog" href="/rss.xml" />

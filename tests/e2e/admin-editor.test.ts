@@ -270,7 +270,8 @@ describe('Preview and Create Post', () => {
     expect(await preview.getByText(/^By Alex Rivera · \w+ \d{1,2}, \d{4}$/).count()).toBe(1);
     const image = preview.getByRole('img', { name: 'Console Post previewed-post' });
     expect(await image.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('400px');
-    expect(await preview.getByRole('heading', { name: 'Why clustering' }).count()).toBe(1);
+    // The body comes from the server's preview endpoint, a moment after the tab shows.
+    await expect.poll(() => preview.getByRole('heading', { name: 'Why clustering' }).count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { __previewScriptRan?: boolean }).__previewScriptRan)).toBeUndefined();
     const seo = page.getByRole('region', { name: 'SEO Preview' });
     expect(await seo.textContent()).toMatch(/SEO PreviewConsole Post previewed-post.*\/blog\/previewed-postWhat search engines will show\./i);

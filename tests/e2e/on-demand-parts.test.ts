@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSettings } from '../../src/lib/content-types';
-import { DESKTOP, watchPageErrors } from '../support/browser';
+import { DESKTOP, PHONE, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 import { holdLaterScripts, waitForHydration, waitForRoot } from '../support/hydrated';
 
@@ -42,6 +42,22 @@ describe('parts loaded on demand', () => {
     await expect.poll(() => testimonialShown(page), { timeout: 10_000 }).toBe(`2 of 3: ${names[1]}`);
 
     await waitForHydration(page);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('open the navigation drawer on a phone when it is tapped before its code has come', async () => {
+    const page = await e2e.browser.newPage({ viewport: PHONE });
+    const problems = watchPageErrors(page, e2e.server.url);
+    await holdLaterScripts(page, `${e2e.server.url}/services`, 1500);
+    await page.goto(`${e2e.server.url}/services`);
+    await waitForRoot(page);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.waitFor({ timeout: 10_000 });
+    await drawer.getByRole('link', { name: 'Works' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/works');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -27,6 +27,9 @@ describe('the first paint of a server-rendered page', () => {
       const page = await html(pagePath);
       expect(head(page), pagePath).toMatch(/^<!DOCTYPE html><html lang="en" data-first-view="html">/);
       expect(head(page), pagePath).toMatch(/<style data-precedence="site" data-href="folio-critical-css">/);
+      // The first paint waits for the whole page to be parsed, up to its state after the content.
+      expect(head(page), pagePath).toContain('<link rel="expect" href="#folio-state" blocking="render"/>');
+      expect(page.indexOf('id="folio-state"'), pagePath).toBeGreaterThan(page.indexOf('</footer>'));
       expect(page, pagePath).not.toMatch(/<link rel="stylesheet"/);
       expect(page, pagePath).not.toMatch(/rel="modulepreload"/);
       const scripts = [...page.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]);
