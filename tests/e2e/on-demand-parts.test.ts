@@ -3,12 +3,15 @@
 // here: the page shows and keeps their server HTML meanwhile, a click on one of their buttons
 // waits for the code and then takes effect, and a navigation in the browser shows a page only
 // with its parts, never without them.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSettings } from '../../src/lib/content-types';
 import { DESKTOP, PHONE, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 import { holdLaterScripts, waitForHydration, waitForRoot } from '../support/hydrated';
+import { REPO_ROOT } from '../support/temp-site';
 
 let e2e: E2ESite;
 let settings: SiteSettings;
@@ -25,13 +28,13 @@ describe('parts loaded on demand', () => {
   it('keep their server HTML until their code comes, and a click made meanwhile takes effect once it has', async () => {
     const page = await e2e.browser.newPage({ viewport: DESKTOP });
     const problems = watchPageErrors(page, e2e.server.url);
-    const later = await holdLaterScripts(page, e2e.server.url, 2000);
+    const later = await holdLaterScripts(page, e2e.server.url, 4000);
     await page.goto(e2e.server.url);
     await waitForRoot(page);
     const names = settings.testimonials.map((testimonial) => testimonial.name);
 
-    // The app has hydrated; the sections below the hero and the footer are still the server's.
-    expect(await page.locator('[data-on-demand]:not([data-on-demand="ready"])').count()).toBeGreaterThan(1);
+    // The app has hydrated; the sections below the hero are still the server's.
+    expect(await page.locator('[data-on-demand]:has([aria-label="Client testimonials"])').getAttribute('data-on-demand')).toBe('waiting');
     await expect.poll(() => later.length).toBeGreaterThan(0);
     expect(await page.getByRole('heading', { name: 'What My Clients Say' }).isVisible()).toBe(true);
     expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).isVisible()).toBe(true);
@@ -82,6 +85,28 @@ describe('parts loaded on demand', () => {
     expect(await page.getByRole('heading', { name: 'What My Clients Say' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { partsMissing: boolean }).partsMissing)).toBe(false);
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('whose code cannot be loaded keep the server HTML, and do not hold up a navigation', async () => {
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageErrors(page, e2e.server.url);
+    // Every script but the page's first load and the home page's own module fails: the parts' code.
+    const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { routes: Record<string, string[]> };
+    const homePage = new Set(manifest.routes['home-page']);
+    const later = await holdLaterScripts(page, `${e2e.server.url}/works`, 0, (pathname) => !homePage.has(pathname));
+    await page.goto(`${e2e.server.url}/works`);
+    await waitForRoot(page);
+    await expect.poll(() => later.length).toBeGreaterThan(0);
+    // The footer's code never came: its server HTML stays.
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).isVisible()).toBe(true);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { name: 'Crafting Digital Solutions' }).waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    // The footer is still there, now as plain HTML; React logged that it drew it anew.
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).isVisible()).toBe(true);
+    expect(problems.filter((problem) => !problem.startsWith('console: Hydration error:'))).toEqual([]);
     await page.close();
   });
 });

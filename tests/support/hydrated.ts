@@ -31,9 +31,10 @@ export async function slowApi(page: Page, path: string, delayMs: number): Promis
 
 /**
  * Makes the scripts beyond a page's first load (its entry, the app and the route's preload list)
- * arrive `delayMs` late: the code of its parts loaded on demand. Returns their URLs as requested.
+ * arrive `delayMs` late: the code of its parts loaded on demand, and of other pages. Those `fail`
+ * picks fail instead. Returns their URLs as requested.
  */
-export async function holdLaterScripts(page: Page, pageUrl: string, delayMs: number): Promise<string[]> {
+export async function holdLaterScripts(page: Page, pageUrl: string, delayMs: number, fail: (pathname: string) => boolean = () => false): Promise<string[]> {
   const html = await (await fetch(pageUrl)).text();
   const { assets } = JSON.parse(/<script id="folio-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as AppState;
   const { entryImports } = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { entryImports: string[] };
@@ -43,6 +44,7 @@ export async function holdLaterScripts(page: Page, pageUrl: string, delayMs: num
     const pathname = new URL(route.request().url()).pathname;
     if (!firstLoad.has(pathname)) {
       later.push(pathname);
+      if (fail(pathname)) return route.abort();
       await new Promise((resolve) => setTimeout(resolve, delayMs));
     }
     await route.continue();

@@ -3,7 +3,7 @@
 // The server renders the form whole; until its code is there the page keeps the server's HTML:
 // what the visitor types stays, and a submit waits for the code instead of leaving the page.
 import { memo, Suspense, useEffect } from 'react';
-import { samePart, useOnDemand, type OnDemand } from '../ui/on-demand';
+import { PartContainer, samePart, useOnDemand, type OnDemand } from '../ui/on-demand';
 
 interface DeferredFormProps<P extends object> {
   part: OnDemand<P>;
@@ -30,9 +30,11 @@ export const DeferredForm = memo(function DeferredForm<P extends object>({ part:
 
   return (
     <div id={id} ref={ref} data-on-demand="">
-      <Suspense fallback={null}>
-        <form.Component {...props} />
-      </Suspense>
+      <PartContainer value={ref}>
+        <Suspense fallback={null}>
+          <form.Component {...props} />
+        </Suspense>
+      </PartContainer>
     </div>
   );
 }, samePart) as <P extends object>(props: DeferredFormProps<P>) => React.ReactElement;

@@ -1,12 +1,12 @@
 // Parts of a page whose code is not among the page's first scripts (decisions 021 and 029): the
 // forms (react-hook-form and zod), the home page below its hero, a post's video and recent posts,
-// the footer. The server renders such a part whole. In the browser its code loads when the
+// the footer, the drawer. The server renders such a part whole. In the browser its code loads when the
 // visitor starts on it (pointer, touch, focus, key) or when the browser is idle after hydration;
 // until then hydration leaves the part's server HTML as it is (React keeps the HTML of a Suspense
 // boundary that suspends while hydrating), so the page looks the same and its links work as
 // plain links. A part drawn in the browser (after a client-side navigation) loads at once, and
 // the router loads a page's parts together with the page (route-pages.tsx), so none pops in.
-import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ComponentType, type LazyExoticComponent, type RefObject } from 'react';
+import { createContext, lazy, memo, Suspense, useContext, useEffect, useId, useRef, useState, type ComponentType, type LazyExoticComponent, type RefObject } from 'react';
 
 export interface OnDemand<P extends object> {
   Component: LazyExoticComponent<ComponentType<P>>;
@@ -17,8 +17,29 @@ export interface OnDemand<P extends object> {
 }
 
 /**
+ * The container of the part being rendered, for ServerHtml: a part's server HTML is still in it
+ * while the part waits for its code.
+ */
+export const PartContainer = createContext<RefObject<HTMLElement | null> | null>(null);
+
+/** React's Suspense markers, kept out of a part's HTML when it is shown as plain HTML. */
+const SUSPENSE_MARKERS = /<!--\/?\$[!?]?-->/g;
+
+/**
+ * A part whose code could not be loaded: the HTML the server sent, shown as plain HTML (its links
+ * work, its buttons do nothing). React would otherwise keep the part waiting for good, and every
+ * navigation, which changes the router's state above it, would wait with it. Taking its place
+ * makes React draw the part anew, and log it as a recovered hydration error.
+ */
+function ServerHtml() {
+  const container = useContext(PartContainer);
+  const [html] = useState(() => (container?.current?.innerHTML ?? '').replace(SUSPENSE_MARKERS, ''));
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
  * Wraps a module's component so its code loads only when asked; the server always renders it.
- * Code that cannot be loaded (the network dropped) leaves the server's HTML in place for good.
+ * Code that cannot be loaded (the network dropped) leaves the server's HTML as plain HTML.
  */
 export function onDemand<P extends object>(loader: () => Promise<ComponentType<P>>): OnDemand<P> {
   let request!: () => void;
@@ -27,15 +48,17 @@ export function onDemand<P extends object>(loader: () => Promise<ComponentType<P
   const mounted = new Promise<void>((resolve) => (markMounted = resolve));
   let loaded: { default: ComponentType<P> } | null = null;
   const module = requested.then(async (): Promise<{ default: ComponentType<P> }> => {
-    const Part = await loader().catch((error: unknown) => {
+    try {
+      const Part = await loader();
+      function MountedPart(props: P) {
+        useEffect(() => markMounted(), []);
+        return <Part {...props} />;
+      }
+      return (loaded = { default: MountedPart });
+    } catch (error) {
       console.warn('A part of the page could not load its code; it stays as the server sent it.', error);
-      return new Promise<never>(() => {});
-    });
-    function MountedPart(props: P) {
-      useEffect(() => markMounted(), []);
-      return <Part {...props} />;
+      return (loaded = { default: ServerHtml as ComponentType<P> });
     }
-    return (loaded = { default: MountedPart });
   });
   const load = () => {
     request();
@@ -131,9 +154,11 @@ export const Deferred = memo(function Deferred<P extends object>({ part, props }
   const { id, ref } = useOnDemand(part);
   return (
     <div id={id} ref={ref} data-on-demand="" className="contents">
-      <Suspense fallback={null}>
-        <part.Component {...props} />
-      </Suspense>
+      <PartContainer value={ref}>
+        <Suspense fallback={null}>
+          <part.Component {...props} />
+        </Suspense>
+      </PartContainer>
     </div>
   );
 }, samePart) as <P extends object>(props: DeferredProps<P>) => React.ReactElement;

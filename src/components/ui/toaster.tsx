@@ -2,10 +2,12 @@
 // not part of every page's first script: its chunk is fetched once the browser is idle after
 // hydration (so a toast still shows when the network drops later), or at once if a toast is
 // raised before that. The server renders nothing here, and neither does the first client render.
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+// Code that cannot be loaded (the network dropped) leaves the page as it is (on-demand.tsx).
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { getToasts, subscribeToToasts } from '../../lib/toast';
+import { onDemand } from './on-demand';
 
-const ToastRegion = lazy(() => import('./toast-region'));
+const toastRegion = onDemand(async () => (await import('./toast-region')).default);
 
 const hasToasts = () => getToasts().length > 0;
 const noToastsOnServer = () => false;
@@ -24,9 +26,10 @@ export function Toaster() {
   }, []);
 
   if (!idle && !toastRaised) return null;
+  void toastRegion.load();
   return (
     <Suspense fallback={null}>
-      <ToastRegion />
+      <toastRegion.Component />
     </Suspense>
   );
 }
