@@ -1,8 +1,7 @@
 // Free template landing page: badge, heading, the six items of the template and the
 // signup form that unlocks its download.
-import { DeferredForm } from '../components/forms/deferred-form';
 import { PageMeta } from '../components/seo/page-meta';
-import { onDemand } from '../components/ui/on-demand';
+import { Deferred, onDemand } from '../components/ui/on-demand';
 
 export const BLUEPRINT_ITEMS = [
   'Dynamic project overview extraction',
@@ -35,7 +34,7 @@ function BlueprintPage() {
           </ul>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <DeferredForm part={signupForm} props={{}} />
+          <Deferred part={signupForm} props={{}} />
         </div>
       </div>
     </div>

@@ -1,9 +1,8 @@
 // Contact: 'Get in Touch' with the contact form; e-mail and booking a call remain as
 // the other ways to reach the owner.
-import { DeferredForm } from '../components/forms/deferred-form';
 import { PageMeta } from '../components/seo/page-meta';
 import { ButtonLink } from '../components/ui/button-link';
-import { onDemand } from '../components/ui/on-demand';
+import { Deferred, onDemand } from '../components/ui/on-demand';
 import { PageHeader } from '../components/ui/page-header';
 import { useSiteSettings } from '../lib/site-context';
 
@@ -18,7 +17,7 @@ function ContactPage() {
         <p>Tell me about your project and I will get back to you within two working days.</p>
       </PageHeader>
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <DeferredForm part={contactForm} props={{}} />
+        <Deferred part={contactForm} props={{}} />
       </div>
       <p className="mt-8 text-slate-700">
         Write to{' '}

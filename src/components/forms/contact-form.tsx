@@ -1,6 +1,6 @@
 // The contact form: editing → sending ('Sending...', button disabled) → the
 // thank-you view, or a destructive 'Error' toast. `?service=` preselects the option it means.
-// Its page loads it on demand (deferred-form.tsx).
+// Its page loads it on demand (components/ui/on-demand.tsx).
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { matchServiceOption } from '../../lib/service-match';
 import { useSiteSettings } from '../../lib/site-context';
 import { toast } from '../../lib/toast';
 import { HoneypotField, SelectField, TextAreaField, TextField } from './form-field';
-import { valuesOnPage } from './deferred-form';
+import { valuesOnPage } from './values-on-page';
 import { schemaResolver } from './schema-resolver';
 import { sendLead } from './send-lead';
 import { submitButtonClass, ThankYou } from './thank-you';

@@ -1,13 +1,13 @@
 // The free template signup form: Name and Email (both required) → 'Processing...' → after
 // 1.5 s 'Thank You for Signing Up!' with the template download, or the error message when the
 // signup could not be sent at all. Its page loads it on demand
-// (deferred-form.tsx).
+// (components/ui/on-demand.tsx).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signupSchema, type SignupFormValues, type SignupRequest } from '../../lib/schemas/signup';
 import { useSiteSettings } from '../../lib/site-context';
 import { HoneypotField, TextField } from './form-field';
-import { valuesOnPage } from './deferred-form';
+import { valuesOnPage } from './values-on-page';
 import { schemaResolver } from './schema-resolver';
 import { submitSignup } from './submit-signup';
 import { submitButtonClass, ThankYou } from './thank-you';

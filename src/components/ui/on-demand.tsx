@@ -20,7 +20,7 @@ export interface OnDemand<P extends object> {
  * The container of the part being rendered, for ServerHtml: a part's server HTML is still in it
  * while the part waits for its code.
  */
-export const PartContainer = createContext<RefObject<HTMLElement | null> | null>(null);
+const PartContainer = createContext<RefObject<HTMLElement | null> | null>(null);
 
 /** React's Suspense markers, kept out of a part's HTML when it is shown as plain HTML. */
 const SUSPENSE_MARKERS = /<!--\/?\$[!?]?-->/g;
@@ -77,18 +77,29 @@ const STARTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 /** How long the browser may stay busy before a part's code is fetched anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
+/** Calls `callback` once the browser is idle (within IDLE_TIMEOUT_MS); returns the cancel. */
+export function onIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(callback, 1000);
+  return () => window.clearTimeout(timer);
+}
+
 /**
  * Loads a part's code when the visitor starts on the page or the browser is idle, and at once
  * when the part is drawn in the browser. Any interaction loads it, not only one inside it: a
  * navigation that changes the router's state must not wait on a part still in its server HTML.
- * A click on a button in the part before its code is there is held and replayed once it is.
+ * A click on a button in the part before its code is there is held and replayed once it is, and
+ * a form's submit waits for it (what the visitor typed stays: see forms/values-on-page.ts).
  *
  * The container needs the returned `id`: a page the server sent has an element with it before
  * React renders, a page drawn in the browser not. The container says where the part is, which is
  * how tests know: `data-on-demand` is "" as the server sent it, "waiting" once the page around it
  * has hydrated and listens, "ready" once the part is mounted with its code.
  */
-export function useOnDemand<P extends object>(part: OnDemand<P>): { id: string; ref: RefObject<HTMLDivElement | null> } {
+function useOnDemand<P extends object>(part: OnDemand<P>): { id: string; ref: RefObject<HTMLDivElement | null> } {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [drawnInBrowser] = useState(() => typeof document !== 'undefined' && document.getElementById(id) === null);
@@ -105,7 +116,7 @@ export function useOnDemand<P extends object>(part: OnDemand<P>): { id: string; 
     });
     const load = () => void part.load();
     for (const type of STARTS) document.addEventListener(type, load, { capture: true, passive: true });
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(load, 1000);
+    const cancelIdle = onIdle(load);
 
     // On the window, ahead of React's listener on the document: React stops a click it cannot yet
     // handle, one inside a part still in its server HTML, from going any further. A link needs no
@@ -119,13 +130,22 @@ export function useOnDemand<P extends object>(part: OnDemand<P>): { id: string; 
       void part.mounted.then(() => button.isConnected && button.click());
     };
     window.addEventListener('click', holdClick, true);
+    // A form submitted another way (Enter in a field) waits too, instead of leaving the page.
+    const holdSubmit = (event: SubmitEvent) => {
+      if (ready) return;
+      event.preventDefault();
+      load();
+      const form = event.target as HTMLFormElement;
+      void part.mounted.then(() => form.isConnected && form.requestSubmit());
+    };
+    container.addEventListener('submit', holdSubmit, true);
 
     return () => {
       current = false;
       for (const type of STARTS) document.removeEventListener(type, load, { capture: true });
       window.removeEventListener('click', holdClick, true);
-      if (typeof window.requestIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      container.removeEventListener('submit', holdSubmit, true);
+      cancelIdle();
     };
   }, [part]);
 
@@ -143,7 +163,7 @@ interface DeferredProps<P extends object> {
  * props would be thrown away and drawn again once its code comes, so equal props must not count
  * as new.
  */
-export function samePart<P extends object>(previous: DeferredProps<P>, next: DeferredProps<P>): boolean {
+function samePart<P extends object>(previous: DeferredProps<P>, next: DeferredProps<P>): boolean {
   if (previous.part !== next.part) return false;
   const keys = Object.keys(next.props) as (keyof P)[];
   return keys.length === Object.keys(previous.props).length && keys.every((key) => Object.is(previous.props[key], next.props[key]));

@@ -5,7 +5,7 @@
 // Code that cannot be loaded (the network dropped) leaves the page as it is (on-demand.tsx).
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { getToasts, subscribeToToasts } from '../../lib/toast';
-import { onDemand } from './on-demand';
+import { onDemand, onIdle } from './on-demand';
 
 const toastRegion = onDemand(async () => (await import('./toast-region')).default);
 
@@ -16,14 +16,7 @@ export function Toaster() {
   const [idle, setIdle] = useState(false);
   const toastRaised = useSyncExternalStore(subscribeToToasts, hasToasts, noToastsOnServer);
 
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 500);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => onIdle(() => setIdle(true)), []);
 
   if (!idle && !toastRaised) return null;
   void toastRegion.load();
