@@ -39,6 +39,22 @@ describe('the first paint of a server-rendered page', () => {
     }
   });
 
+  it("preloads only the first view's image; the images below it load lazily", async () => {
+    const images = (page: string) => [...page.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    const preloads = (page: string) => [...head(page).matchAll(/<link rel="preload" as="image" [^>]*>/g)].map((match) => match[0]);
+    const home = await html('/');
+    expect(preloads(home)).toEqual([expect.stringContaining('href="/images/profile.jpg?w=400&amp;q=75" fetchPriority="high"')]);
+    const belowHero = images(home.slice(home.indexOf('</section>')));
+    // The tutorial, the map carousel (its blurred thumbnail too), the avatars and the 11 cards.
+    expect(belowHero.length).toBeGreaterThan(10);
+    for (const image of belowHero) expect(image).toContain('loading="lazy"');
+
+    expect(preloads(await html(paths[2]!))).toEqual([expect.stringMatching(/fetchPriority="high"/)]);
+
+    // A grid at the top of its page keeps its first 3 images eager.
+    expect(images(await html('/works')).map((image) => /loading="(\w+)"/.exec(image)?.[1]).slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'lazy']);
+  });
+
   it('inlines the rules its own elements use, far less than the whole stylesheet', async () => {
     const { css } = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { css: string[] };
     const whole = await readFile(path.join(REPO_ROOT, 'dist/client/assets', path.basename(css[0]!)), 'utf8');

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { cardImageLoading, cardImageUrl } from '../../lib/card-image';
 import { cardTags, type PostSummary } from '../../lib/content-types';
 import { formatLongDate, formatShortDate } from '../../lib/dates';
+import { useBelowTheFold } from '../ui/below-the-fold';
 import { TagList } from '../ui/tag-list';
 import type { CardHeadingLevel } from './card-heading';
 
@@ -14,6 +15,7 @@ interface PostCardProps {
 }
 
 export function PostCard({ post, position, compact = false, headingLevel = 3 }: PostCardProps) {
+  const belowTheFold = useBelowTheFold();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -24,7 +26,7 @@ export function PostCard({ post, position, compact = false, headingLevel = 3 }: 
             alt=""
             width={400}
             height={250}
-            loading={cardImageLoading(position)}
+            loading={cardImageLoading(position, belowTheFold)}
             className="aspect-[8/5] w-full object-cover"
           />
         ) : (

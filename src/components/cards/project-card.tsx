@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { cardImageLoading, cardImageUrl } from '../../lib/card-image';
 import type { ProjectSummary } from '../../lib/content-types';
+import { useBelowTheFold } from '../ui/below-the-fold';
 import { TagList } from '../ui/tag-list';
 import type { CardHeadingLevel } from './card-heading';
 
 export function ProjectCard({ project, position, headingLevel = 3 }: { project: ProjectSummary; position: number; headingLevel?: CardHeadingLevel }) {
+  const belowTheFold = useBelowTheFold();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -13,7 +15,7 @@ export function ProjectCard({ project, position, headingLevel = 3 }: { project: 
         alt=""
         width={400}
         height={250}
-        loading={cardImageLoading(position)}
+        loading={cardImageLoading(position, belowTheFold)}
         className="aspect-[8/5] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { cardImageLoading, cardImageUrl } from '../../lib/card-image';
 import type { TemplateSummary } from '../../lib/content-types';
+import { useBelowTheFold } from '../ui/below-the-fold';
 import { buttonClass } from '../ui/button-link';
 import { TagList } from '../ui/tag-list';
 import type { CardHeadingLevel } from './card-heading';
 
 export function TemplateCard({ template, position, headingLevel = 3 }: { template: TemplateSummary; position: number; headingLevel?: CardHeadingLevel }) {
+  const belowTheFold = useBelowTheFold();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -14,7 +16,7 @@ export function TemplateCard({ template, position, headingLevel = 3 }: { templat
         alt=""
         width={400}
         height={250}
-        loading={cardImageLoading(position)}
+        loading={cardImageLoading(position, belowTheFold)}
         className="aspect-[8/5] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -3,6 +3,7 @@
 // carousel ignores input while it is open.
 import { useState } from 'react';
 import type { MapProject } from '../../lib/content-types';
+import { useBelowTheFold } from '../ui/below-the-fold';
 import { CarouselArrows, CarouselDots } from './carousel-controls';
 import { MapOverlay } from './map-overlay';
 import { MapPreviewImage } from './map-preview-image';
@@ -11,6 +12,7 @@ import { slideClass, useCarousel } from './use-carousel';
 export function MapCarousel({ projects }: { projects: MapProject[] }) {
   const [open, setOpen] = useState<MapProject | null>(null);
   const carousel = useCarousel(projects.length, open !== null);
+  const belowTheFold = useBelowTheFold();
   const project = projects[carousel.index];
   if (!project) return null;
 
@@ -29,7 +31,7 @@ export function MapCarousel({ projects }: { projects: MapProject[] }) {
           aria-roledescription="slide"
           aria-label={`${carousel.index + 1} of ${projects.length}: ${project.title}`}
         >
-          <MapPreviewImage key={project.id} project={project} progressive={carousel.index === 0} eager={carousel.index === 0} />
+          <MapPreviewImage key={project.id} project={project} progressive={carousel.index === 0} eager={carousel.index === 0 && !belowTheFold} />
           <div className="flex flex-col gap-4 p-6 sm:flex-row sm:items-end sm:justify-between">
             <div>
               <h3 className="text-xl font-bold text-slate-900">{project.title}</h3>

@@ -14,6 +14,7 @@ interface MapPreviewImageProps {
   project: MapProject;
   /** Show the blurred thumbnail and placeholder while the full image loads. */
   progressive: boolean;
+  /** Load at once (the first slide in a page's first view); otherwise lazily, the thumbnail too. */
   eager: boolean;
   /** The image's display width for srcset (default: the carousel's). */
   sizes?: string;
@@ -34,7 +35,7 @@ export function MapPreviewImage({ project, progressive, eager, sizes = MAP_IMAGE
   const waiting = progressive && !loaded;
   return (
     <div className="relative aspect-[8/5] w-full overflow-hidden bg-slate-200">
-      {waiting && <img src={project.thumbnail} alt="" aria-hidden="true" width={480} height={300} className="absolute inset-0 h-full w-full scale-105 object-cover blur-md" />}
+      {waiting && <img src={project.thumbnail} alt="" aria-hidden="true" width={480} height={300} loading={eager ? undefined : 'lazy'} className="absolute inset-0 h-full w-full scale-105 object-cover blur-md" />}
       {waiting && !timedOut && (
         <p role="status" className="absolute inset-0 flex items-center justify-center text-sm font-medium text-slate-800">
           <span className="rounded-md bg-white/80 px-3 py-1">Loading map preview…</span>

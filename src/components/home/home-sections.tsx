@@ -1,5 +1,6 @@
 // The home page below its hero: the tutorial, the map and testimonial carousels, featured
-// projects, premium templates and the latest posts. Loaded on demand (components/ui/on-demand.tsx).
+// projects, premium templates and the latest posts. Loaded on demand (components/ui/on-demand.tsx),
+// and below the first view: its images load lazily (components/ui/below-the-fold.tsx).
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { ProjectCard } from '../cards/project-card';
 import { TemplateCard } from '../cards/template-card';
 import { MapCarousel } from '../carousel/map-carousel';
 import { TestimonialCarousel } from '../carousel/testimonial-carousel';
+import { BelowTheFold } from '../ui/below-the-fold';
 import { CardGridSkeleton } from '../ui/skeleton';
 import { TutorialSection } from './tutorial-section';
 
@@ -23,7 +25,7 @@ export function HomeSections() {
   const posts = useQuery<PostSummary[]>({ queryKey: ['/api/blog'] });
 
   return (
-    <>
+    <BelowTheFold>
       <TutorialSection />
       {mapProjects.length > 0 && (
         <section aria-labelledby="map-projects-heading" className="py-14">
@@ -56,7 +58,7 @@ export function HomeSections() {
         {templates.data ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {templates.data.map((template, i) => (
-              <TemplateCard key={template.slug} template={template} position={i + FEATURED_PROJECT_COUNT} />
+              <TemplateCard key={template.slug} template={template} position={i} />
             ))}
           </div>
         ) : (
@@ -67,14 +69,14 @@ export function HomeSections() {
         {posts.data ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.data.slice(0, LATEST_POST_COUNT).map((post, i) => (
-              <PostCard key={post.slug} post={post} position={i + FEATURED_PROJECT_COUNT} />
+              <PostCard key={post.slug} post={post} position={i} />
             ))}
           </div>
         ) : (
           <CardGridSkeleton count={3} label="Loading posts" />
         )}
       </HomeSection>
-    </>
+    </BelowTheFold>
   );
 }
 
