@@ -4,13 +4,10 @@ import type { DehydratedState } from '@tanstack/react-query';
 
 export interface PageAssets {
   entry: string;
-  /** The whole stylesheet. */
+  /** The stylesheet, linked by pages whose first view the app draws. */
   css: string[];
-  /**
-   * True when the server inlined the rules the page's HTML uses: the whole stylesheet then
-   * loads after hydration instead of blocking the first paint.
-   */
-  criticalCss: boolean;
+  /** True when the server inlined the whole stylesheet in the page's <head> (decision 030). */
+  inlineCss: boolean;
   /** The first view is drawn by the app (a template), not by the server's HTML. */
   drawnInBrowser: boolean;
   /** The route's own chunks (beyond the app's); the entry preloads them after the first paint. */

@@ -1,10 +1,9 @@
 // The client build's manifest (written by esbuild.config.mjs): the hashed entry script, the
 // stylesheet, and for each route id the chunks worth a modulepreload. Loading it also reads the
-// stylesheet once, for the critical CSS each page inlines.
+// stylesheet once, for the pages that inline it (decision 030).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageAssets } from '../../src/app-state';
-import { parseStylesheet, type ParsedStylesheet } from './critical-css';
 
 export interface AssetManifest {
   entry: string;
@@ -13,8 +12,8 @@ export interface AssetManifest {
   entryImports: string[];
   /** Route id → the chunks its page module needs. */
   routes: Record<string, string[]>;
-  /** The stylesheet, parsed; without it pages link the stylesheet instead of inlining. */
-  stylesheet?: ParsedStylesheet;
+  /** The stylesheet's text, safe inside <style>; without it pages link the stylesheet instead. */
+  stylesheet?: string;
 }
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -28,15 +27,16 @@ export async function loadAssetManifest(clientDir: string): Promise<AssetManifes
     throw new Error(`The client build is missing (${file}); run \`npm run build\` first.`, { cause: error });
   }
   const css = await Promise.all(manifest.css.map((href) => readFile(path.join(clientDir, 'assets', path.basename(href)), 'utf8')));
-  return { ...manifest, stylesheet: parseStylesheet(css.join('')) };
+  // Never let the stylesheet end the <style> element early.
+  return { ...manifest, stylesheet: css.join('').replace(/<\/style/gi, '<\\/style') };
 }
 
 /**
- * `drawnInBrowser`: the page's first view is drawn by the app; otherwise it is in the HTML, and
- * its critical CSS can stand in for the stylesheet.
+ * `drawnInBrowser`: the page's first view is drawn by the app, which links the stylesheet;
+ * otherwise the first view is in the HTML, with the stylesheet inlined.
  */
 export function pageAssets(manifest: AssetManifest, routeIds: string[], drawnInBrowser: boolean): PageAssets {
   const preload = new Set<string>();
   for (const id of routeIds) for (const chunk of manifest.routes[id] ?? []) preload.add(chunk);
-  return { entry: manifest.entry, css: manifest.css, criticalCss: !drawnInBrowser && manifest.stylesheet !== undefined, drawnInBrowser, preload: [...preload] };
+  return { entry: manifest.entry, css: manifest.css, inlineCss: !drawnInBrowser && manifest.stylesheet !== undefined, drawnInBrowser, preload: [...preload] };
 }

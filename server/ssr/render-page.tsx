@@ -18,7 +18,6 @@ import type { ContentIndex } from '../content/content-index';
 import { VersionCache } from '../content/version-cache';
 import { CompressedBody } from '../http/compressed-body';
 import { pageAssets, type AssetManifest } from './asset-manifest';
-import { criticalCss } from './critical-css';
 import { pageUrl, readSearchParams } from './page-url';
 
 export interface RenderedPage {
@@ -40,7 +39,6 @@ export interface PageRendererOptions {
 }
 
 const CACHE_LIMIT = 500;
-const CRITICAL_CSS_PLACEHOLDER = '/*folio:critical-css*/';
 /** Request targets whose cache key is remembered for the short path (bounded: targets are arbitrary). */
 const KEY_MEMO_LIMIT = 1000;
 
@@ -96,8 +94,8 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
       queries: dehydrate(queryClient),
     };
     const stateJson = serializeAppState(state);
-    const rendered = await renderToHtml(
-      <Document assets={state.assets} stateJson={stateJson} criticalCss={CRITICAL_CSS_PLACEHOLDER}>
+    const html = await renderToHtml(
+      <Document assets={state.assets} stateJson={stateJson} inlineCss={state.assets.inlineCss ? manifest.stylesheet : undefined}>
         <SiteUrlContext value={siteUrl}>
           <QueryClientProvider client={queryClient}>
             <StaticRouter location={url.pathname + url.search}>
@@ -108,8 +106,6 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
       </Document>,
     );
     queryClient.clear();
-    // The CSS a page needs is known once its HTML is: it takes the placeholder's place.
-    const html = state.assets.criticalCss && manifest.stylesheet ? rendered.replace(CRITICAL_CSS_PLACEHOLDER, () => criticalCss(manifest.stylesheet!, rendered)) : rendered;
     return renderedPage(status, html);
   }
 

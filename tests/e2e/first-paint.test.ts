@@ -1,6 +1,6 @@
-// The first paint needs the HTML and nothing else (decision 021), seen from Chromium: the page is
-// painted, styled, before any script but the tiny entry or the stylesheet is even requested;
-// then the app hydrates and the whole stylesheet arrives for what comes next.
+// The first paint needs the HTML and nothing else (decisions 021 and 030), seen from Chromium: the
+// page is painted, styled by its inlined stylesheet, before any script but the tiny entry is even
+// requested; then the app hydrates, and no stylesheet is ever fetched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary } from '../../src/lib/content-types';
 import { PHONE, watchPageErrors } from '../support/browser';
@@ -16,12 +16,11 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 describe('the first paint', () => {
-  it.each(['/', '/works', '/services', 'post'])('of %s comes before every script but the entry, and before the stylesheet', async (path) => {
+  it.each(['/', '/works', '/services', 'post'])('of %s comes before every script but the entry, and no stylesheet is fetched', async (path) => {
     const page = await e2e.browser.newPage({ viewport: PHONE });
     const problems = watchPageErrors(page, e2e.server.url);
     await page.goto(e2e.server.url + (path === 'post' ? `/blog/${post}` : path));
     await waitForHydration(page);
-    await page.waitForFunction(() => document.querySelector('link[rel="stylesheet"]'));
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       entry: document.querySelector<HTMLScriptElement>('body > script[type="module"]')!.src,
@@ -34,13 +33,15 @@ describe('the first paint', () => {
     const early = timing.fetched.filter((resource) => resource.url !== timing.entry && resource.start < timing.paint);
     expect(early).toEqual([]);
     expect(timing.fetched.length).toBeGreaterThan(3);
+    expect(timing.fetched.filter((resource) => resource.url.endsWith('.css'))).toEqual([]);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });
 
-  it('is styled without the stylesheet, and client navigation after it is styled too', async () => {
+  it('is styled without a stylesheet request, and so is what a client navigation shows', async () => {
     const page = await e2e.browser.newPage({ viewport: PHONE });
-    // The stylesheet never arrives: the first view must still look right.
+    // No stylesheet could arrive: the first view must still look right.
     await page.route('**/assets/*.css', (route) => route.abort());
     await page.goto(`${e2e.server.url}/services`);
     const heading = page.getByRole('heading', { level: 1 });
@@ -48,11 +49,11 @@ describe('the first paint', () => {
     expect(await page.locator('header').first().evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
     await page.close();
 
-    // With the stylesheet, a skeleton shown only after a client navigation is animated.
+    // A skeleton shown only after a client navigation is animated: its rules were inlined too.
     const next = await e2e.browser.newPage({ viewport: PHONE });
+    await next.route('**/assets/*.css', (route) => route.abort());
     await next.goto(`${e2e.server.url}/services`);
     await waitForHydration(next);
-    await next.waitForFunction(() => document.querySelector('link[rel="stylesheet"]'));
     await slowApi(next, '/api/blog', 1500);
     await next.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/blog"]')!.click());
     const skeleton = next.getByRole('status', { name: 'Loading posts' }).first();

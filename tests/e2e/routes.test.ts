@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary, ProjectSummary, TemplateSummary } from '../../src/lib/content-types';
 import { DESKTOP, PHONE, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
+import { waitForHydration } from '../support/hydrated';
 
 let e2e: E2ESite;
 let routes: [string, string][];
@@ -107,8 +108,7 @@ describe('layout', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 400));
     release();
-    // The whole stylesheet is added by an effect of the hydrated page: the layout's have run.
-    await page.waitForFunction(() => document.querySelector('link[rel="stylesheet"]') !== null);
+    await waitForHydration(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(400);
     await page.close();
   });
