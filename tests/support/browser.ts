@@ -1,12 +1,17 @@
 // Real Chromium through playwright-core: the system browser, no download (STACK-NOTES).
+// Debian's chromium-headless-shell when it is installed: the same Blink and V8 as the full
+// browser without its UI process, and the browser tests take 40% less time (decision 031).
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
     args: [
       '--no-sandbox',
       '--disable-gpu',
