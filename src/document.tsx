@@ -13,7 +13,10 @@ interface DocumentProps {
   assets: PageAssets;
   /** The serialized AppState, byte-identical on server and client. */
   stateJson: string;
-  /** The stylesheet to inline; only the server has it (the browser keeps the server's element). */
+  /**
+   * The stylesheet, inlined when `assets.inlineCss`; only the server has it (the browser keeps
+   * the server's element).
+   */
   inlineCss?: string;
   children: ReactNode;
 }
@@ -48,4 +51,3 @@ export function Document({ assets, stateJson, inlineCss = '', children }: Docume
     </html>
   );
 }
-

@@ -95,7 +95,7 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
     };
     const stateJson = serializeAppState(state);
     const html = await renderToHtml(
-      <Document assets={state.assets} stateJson={stateJson} inlineCss={state.assets.inlineCss ? manifest.stylesheet : undefined}>
+      <Document assets={state.assets} stateJson={stateJson} inlineCss={manifest.stylesheet}>
         <SiteUrlContext value={siteUrl}>
           <QueryClientProvider client={queryClient}>
             <StaticRouter location={url.pathname + url.search}>
