@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, constants as fsConstants } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -43,14 +43,17 @@ export async function buildAll({ terser = true } = {}) {
 /**
  * A server started from the previous build still links its hashed files; hashed names never
  * collide, so recent ones are carried over and such a server keeps working across a rebuild.
+ * A copy keeps its file's time: an hour after it was built, a file no build made is dropped.
  */
-async function keepRecentAssets(previousDir, nextDir) {
+export async function keepRecentAssets(previousDir, nextDir) {
   const recent = Date.now() - 60 * 60 * 1000;
   for (const name of await readdir(previousDir).catch(() => [])) {
     const from = path.join(previousDir, name);
     const info = await stat(from).catch(() => null);
     if (!info?.isFile() || info.mtimeMs < recent) continue;
-    await copyFile(from, path.join(nextDir, name), fsConstants.COPYFILE_EXCL).catch(() => {});
+    const to = path.join(nextDir, name);
+    const copied = await copyFile(from, to, fsConstants.COPYFILE_EXCL).then(() => true, () => false);
+    if (copied) await utimes(to, info.atime, info.mtime);
   }
 }
 
@@ -127,7 +130,7 @@ export function clientBuildOptions(assetsDir) {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
-    plugins: [treeShakeableRouter, oneAppChunk],
+    plugins: [treeShakeableRouter, esmReactDomClient, oneAppChunk],
   };
 }
 
@@ -191,6 +194,37 @@ const treeShakeableRouter = {
   name: 'tree-shakeable-react-router',
   setup(build) {
     build.onLoad({ filter: ROUTER_MODULES }, async ({ path: file }) => ({ loader: 'js', contents: treeShakeableRouterSource(await readFile(file, 'utf8')) }));
+  },
+};
+
+/**
+ * React DOM's client ships as CommonJS, which esbuild wraps in a function run at the first import.
+ * That function is 190 KB of code: V8 parses it on the main thread when it is first called, in one
+ * long task (40-90 ms here, unthrottled). As a module, the same code is parsed and compiled while
+ * it streams in, on a background thread, and the main thread only runs its top level (decision 032).
+ */
+export const REACT_DOM_CLIENT = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
+const REACT_DOM_CLIENT_REQUIRES = /^var Scheduler = require\("scheduler"\),\n  React = require\("react"\),\n  ReactDOM = require\("react-dom"\);$/m;
+const REACT_DOM_CLIENT_EXPORT = /^exports\.([A-Za-z_$][\w$]*) = /gm;
+
+export function esmReactDomClientSource(code) {
+  const exported = [...code.matchAll(REACT_DOM_CLIENT_EXPORT)].map((match) => match[1]);
+  if (!REACT_DOM_CLIENT_REQUIRES.test(code) || exported.length !== (code.match(/\bexports\./g) ?? []).length || /\brequire\(|\bmodule\./.test(code.replace(REACT_DOM_CLIENT_REQUIRES, ''))) {
+    throw new Error('react-dom/cjs/react-dom-client.production.js no longer has the shape esmReactDomClient expects: update the plugin in esbuild.config.mjs (decision 032)');
+  }
+  return code
+    .replace(REACT_DOM_CLIENT_REQUIRES, 'import Scheduler from "scheduler";\nimport React from "react";\nimport ReactDOM from "react-dom";')
+    .replace(REACT_DOM_CLIENT_EXPORT, 'export var $1 = ');
+}
+
+const esmReactDomClient = {
+  name: 'esm-react-dom-client',
+  setup(build) {
+    build.onLoad({ filter: REACT_DOM_CLIENT }, async ({ path: file }) => ({
+      loader: 'js',
+      resolveDir: path.dirname(file),
+      contents: esmReactDomClientSource(await readFile(path.join(path.dirname(file), 'cjs', 'react-dom-client.production.js'), 'utf8')),
+    }));
   },
 };
 

@@ -1,6 +1,8 @@
-// The browser build's React Router plugin (esbuild.config.mjs, decision 029) still does its job
-// on the installed version. (The app's modules in one chunk: tests/integration/critical-path.)
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+// The browser build's plugins (esbuild.config.mjs) still do their job on the installed versions:
+// React Router made tree-shakeable (decision 029), React DOM's client as a module (decision 032).
+// A rebuild keeps the previous build's recent files, and only those.
+// (The app's modules in one chunk: tests/integration/critical-path.)
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -12,6 +14,8 @@ const BUILD_SCRIPT = '../esbuild.config.mjs';
 interface BuildScript {
   clientBuildOptions: (dir: string) => esbuild.BuildOptions;
   treeShakeableRouterSource: (code: string) => string;
+  esmReactDomClientSource: (code: string) => string;
+  keepRecentAssets: (previousDir: string, nextDir: string) => Promise<void>;
 }
 
 let build: BuildScript;
@@ -51,5 +55,62 @@ describe('React Router, tree-shakeable', () => {
     expect(await bundle(plugins.filter((plugin) => plugin.name === 'tree-shakeable-react-router'))).not.toContain(formEncoding);
     // Without the plugin the whole router comes along.
     expect(await bundle([])).toContain(formEncoding);
+  });
+});
+
+describe("React DOM's client, as a module", () => {
+  const source = () => readFile(path.join(root, 'node_modules/react-dom/cjs/react-dom-client.production.js'), 'utf8');
+
+  it('turns the installed version into a module: imports for its requires, exports for its exports', async () => {
+    const after = build.esmReactDomClientSource(await source());
+    expect(after).toContain('import Scheduler from "scheduler";');
+    for (const name of ['createRoot', 'hydrateRoot', 'version']) expect(after).toMatch(new RegExp(`^export var ${name} = `, 'm'));
+    expect(after).not.toMatch(/\brequire\(|\bexports\.|\bmodule\./);
+  });
+
+  it('refuses a version of another shape, naming the plugin to update', async () => {
+    const changed = (await source()).replace('exports.version = ', 'module.exports.version = ');
+    expect(() => build.esmReactDomClientSource(changed)).toThrow(/no longer has the shape esmReactDomClient expects.*decision 032/);
+    expect(() => build.esmReactDomClientSource('"use strict";\nexports.createRoot = 1;')).toThrow(/esmReactDomClient/);
+  });
+
+  it("bundles React DOM's client at the top level of its chunk, not inside a function run on import", async () => {
+    const entry = path.join(dir, 'hydrate-root.ts');
+    await writeFile(entry, "import { hydrateRoot } from 'react-dom/client';\nconsole.log(hydrateRoot);\n");
+    const bundle = async (plugins: esbuild.Plugin[]) => {
+      const options = build.clientBuildOptions(path.join(dir, 'out'));
+      const result = await esbuild.build({ ...options, entryPoints: [entry], nodePaths: [path.join(root, 'node_modules')], splitting: false, minify: false, plugins, write: false, logLevel: 'silent' });
+      return result.outputFiles!.map((file) => file.text).join('\n');
+    };
+    const { plugins = [] } = build.clientBuildOptions(dir);
+    // esbuild writes a module's top-level functions at the start of a line, a wrapped module's indented.
+    const topLevel = /^function ReactDOMHydrationRoot\(/m;
+    expect(await bundle(plugins.filter((plugin) => plugin.name === 'esm-react-dom-client'))).toMatch(topLevel);
+    expect(await bundle([])).not.toMatch(topLevel);
+  });
+});
+
+describe("a rebuild and the previous build's files", () => {
+  it('carries over the files built within the hour, with their time, so that they expire an hour after they were built', async () => {
+    const previous = path.join(dir, 'assets-previous');
+    const next = path.join(dir, 'assets-next');
+    await mkdir(previous, { recursive: true });
+    await mkdir(next, { recursive: true });
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await writeFile(path.join(previous, 'chunk-RECENT.js'), 'recent');
+    await utimes(path.join(previous, 'chunk-RECENT.js'), minutesAgo(50), minutesAgo(50));
+    await writeFile(path.join(previous, 'chunk-OLD.js'), 'old');
+    await utimes(path.join(previous, 'chunk-OLD.js'), minutesAgo(70), minutesAgo(70));
+    await writeFile(path.join(next, 'chunk-RECENT.js'), 'built anew');
+
+    await build.keepRecentAssets(previous, next);
+    expect((await readdir(next)).sort()).toEqual(['chunk-RECENT.js']);
+    // A file the new build made itself is never overwritten.
+    expect(await readFile(path.join(next, 'chunk-RECENT.js'), 'utf8')).toBe('built anew');
+
+    await rm(path.join(next, 'chunk-RECENT.js'));
+    await build.keepRecentAssets(previous, next);
+    expect(await readFile(path.join(next, 'chunk-RECENT.js'), 'utf8')).toBe('recent');
+    expect(Math.abs((await stat(path.join(next, 'chunk-RECENT.js'))).mtimeMs - minutesAgo(50).getTime())).toBeLessThan(5_000);
   });
 });
