@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
+import { esmReactDomClientSource } from './scripts/esm-react-dom-client.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const finalDist = path.join(root, 'dist');
@@ -198,24 +199,13 @@ const treeShakeableRouter = {
 };
 
 /**
- * React DOM's client ships as CommonJS, which esbuild wraps in a function run at the first import.
- * That function is 190 KB of code: V8 parses it on the main thread when it is first called, in one
- * long task (40-90 ms here, unthrottled). As a module, the same code is parsed and compiled while
- * it streams in, on a background thread, and the main thread only runs its top level (decision 032).
+ * React DOM's client ships as CommonJS, which esbuild wraps in a function run at the first import:
+ * 190 KB of code that V8 parsed on the main thread in one long task when the function first ran.
+ * As a module (scripts/esm-react-dom-client.mjs) the same code is compiled in the background as it
+ * streams in, and the main thread only runs it (decision 032).
  */
 export const REACT_DOM_CLIENT = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
-const REACT_DOM_CLIENT_REQUIRES = /^var Scheduler = require\("scheduler"\),\n  React = require\("react"\),\n  ReactDOM = require\("react-dom"\);$/m;
-const REACT_DOM_CLIENT_EXPORT = /^exports\.([A-Za-z_$][\w$]*) = /gm;
-
-export function esmReactDomClientSource(code) {
-  const exported = [...code.matchAll(REACT_DOM_CLIENT_EXPORT)].map((match) => match[1]);
-  if (!REACT_DOM_CLIENT_REQUIRES.test(code) || exported.length !== (code.match(/\bexports\./g) ?? []).length || /\brequire\(|\bmodule\./.test(code.replace(REACT_DOM_CLIENT_REQUIRES, ''))) {
-    throw new Error('react-dom/cjs/react-dom-client.production.js no longer has the shape esmReactDomClient expects: update the plugin in esbuild.config.mjs (decision 032)');
-  }
-  return code
-    .replace(REACT_DOM_CLIENT_REQUIRES, 'import Scheduler from "scheduler";\nimport React from "react";\nimport ReactDOM from "react-dom";')
-    .replace(REACT_DOM_CLIENT_EXPORT, 'export var $1 = ');
-}
+export { esmReactDomClientSource };
 
 const esmReactDomClient = {
   name: 'esm-react-dom-client',

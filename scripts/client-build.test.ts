@@ -5,6 +5,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -63,14 +64,46 @@ describe("React DOM's client, as a module", () => {
 
   it('turns the installed version into a module: imports for its requires, exports for its exports', async () => {
     const after = build.esmReactDomClientSource(await source());
-    expect(after).toContain('import Scheduler from "scheduler";');
+    expect(after).toMatch(/^import (\w+) from "scheduler";$/m);
     for (const name of ['createRoot', 'hydrateRoot', 'version']) expect(after).toMatch(new RegExp(`^export var ${name} = `, 'm'));
     expect(after).not.toMatch(/\brequire\(|\bexports\.|\bmodule\./);
   });
 
+  it("makes React's marker errors at their first use (once, by ??=), not as the module runs", async () => {
+    const before = await source();
+    const after = build.esmReactDomClientSource(before);
+    expect(before).toMatch(/^var SuspenseException = Error\(formatProdErrorMessage\(460\)\),$/m);
+    expect(after).toMatch(/^var SuspenseException = null,$/m);
+    expect(after).toContain('throw (SuspenseException ??= Error(formatProdErrorMessage(460)));');
+  });
+
+  it('bundled, runs its top level without making a single error (without the plugin: five)', async () => {
+    const entry = path.join(dir, 'client-namespace.ts');
+    await writeFile(entry, "import * as client from 'react-dom/client';\nglobalThis.client = client;\n");
+    const errorsMadeAsItRuns = async (plugins: esbuild.Plugin[]) => {
+      const options = build.clientBuildOptions(path.join(dir, 'out'));
+      const result = await esbuild.build({ ...options, entryPoints: [entry], nodePaths: [path.join(root, 'node_modules')], splitting: false, format: 'iife', plugins, write: false, logLevel: 'silent' });
+      let made = 0;
+      const CountingError = function (message?: string) {
+        made += 1;
+        return new Error(message);
+      };
+      const context = vm.createContext({ Error: CountingError, setTimeout, clearTimeout, queueMicrotask, MessageChannel, performance, console });
+      vm.runInContext(result.outputFiles![0]!.text, context);
+      expect(typeof (context.client as { hydrateRoot: unknown }).hydrateRoot).toBe('function');
+      return made;
+    };
+    const { plugins = [] } = build.clientBuildOptions(dir);
+    expect(await errorsMadeAsItRuns(plugins.filter((plugin) => plugin.name === 'esm-react-dom-client'))).toBe(0);
+    expect(await errorsMadeAsItRuns([])).toBe(5);
+  });
+
   it('refuses a version of another shape, naming the plugin to update', async () => {
-    const changed = (await source()).replace('exports.version = ', 'module.exports.version = ');
-    expect(() => build.esmReactDomClientSource(changed)).toThrow(/no longer has the shape esmReactDomClient expects.*decision 032/);
+    const original = await source();
+    const message = /no longer has the shape esmReactDomClient .*decision 032.*update the plugin/;
+    expect(() => build.esmReactDomClientSource(original.replace('exports.version = ', 'module.exports.version = '))).toThrow(message);
+    expect(() => build.esmReactDomClientSource(original.replace('var SuspenseException = Error(formatProdErrorMessage(460)),', 'var SuspenseException = new Error("460"),'))).toThrow(/an error made at the top level in another way/);
+    expect(() => build.esmReactDomClientSource(original.replace('throw SuspenseException;', 'SuspenseException = null;'))).toThrow(/assigns or redeclares SuspenseException/);
     expect(() => build.esmReactDomClientSource('"use strict";\nexports.createRoot = 1;')).toThrow(/esmReactDomClient/);
   });
 

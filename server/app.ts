@@ -54,7 +54,7 @@ export function createApp(services: FolioServices): SiteRequestListener {
   // Pages and JSON are compressed on the fly; hashed assets were compressed at build time.
   app.use(compression());
   app.use('/assets', hashedAssets(path.join(config.clientDir, 'assets')));
-  app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
+  app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.png'));
   const sources = imageSources(config.contentDir, config.publicDir);
   const thumbnails = thumbnailCopies({ index, cacheDir: path.join(config.dataDir, 'thumbnail-copies'), sources, logger });
   void thumbnails.refresh();

@@ -39,7 +39,7 @@ export function Document({ assets, stateJson, inlineCss = '', children }: Docume
             instead of one per parsed chunk after it. */}
         <link rel="expect" href={`#${APP_STATE_ELEMENT_ID}`} blocking="render" />
         <meta name="theme-color" content="#7c3aed" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="96x96" />
         <link rel="alternate" type="application/rss+xml" title="Blog" href="/rss.xml" />
       </head>
       <body>

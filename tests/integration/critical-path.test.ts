@@ -55,6 +55,16 @@ describe('the first paint of a server-rendered page', () => {
     expect(images(await html('/works')).map((image) => /loading="(\w+)"/.exec(image)?.[1]).slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'lazy']);
   });
 
+  it("links a PNG icon: an SVG icon with text would be laid out on the page's main thread", async () => {
+    for (const pagePath of paths) expect(head(await html(pagePath)), pagePath).toContain('<link rel="icon" href="/favicon.png" type="image/png" sizes="96x96"/>');
+    const icon = await fetch(app.url + '/favicon.png');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await icon.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    const legacy = await fetch(app.url + '/favicon.ico', { redirect: 'manual' });
+    expect([legacy.status, legacy.headers.get('location')]).toEqual([301, '/favicon.png']);
+  });
+
   it('inlines the whole stylesheet, as built, so that nothing restyles the page later', async () => {
     const { css } = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { css: string[] };
     const whole = await readFile(path.join(REPO_ROOT, 'dist/client/assets', path.basename(css[0]!)), 'utf8');
