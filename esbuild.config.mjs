@@ -204,7 +204,7 @@ const treeShakeableRouter = {
  * As a module (scripts/esm-react-dom-client.mjs) the same code is compiled in the background as it
  * streams in, and the main thread only runs it (decision 032).
  */
-export const REACT_DOM_CLIENT = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
+const REACT_DOM_CLIENT = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
 export { esmReactDomClientSource };
 
 const esmReactDomClient = {

@@ -104,6 +104,7 @@ describe("React DOM's client, as a module", () => {
     expect(() => build.esmReactDomClientSource(original.replace('exports.version = ', 'module.exports.version = '))).toThrow(message);
     expect(() => build.esmReactDomClientSource(original.replace('var SuspenseException = Error(formatProdErrorMessage(460)),', 'var SuspenseException = new Error("460"),'))).toThrow(/an error made at the top level in another way/);
     expect(() => build.esmReactDomClientSource(original.replace('throw SuspenseException;', 'SuspenseException = null;'))).toThrow(/assigns or redeclares SuspenseException/);
+    expect(() => build.esmReactDomClientSource(original.replace('throw SuspenseException;', 'var SuspenseException = 1;'))).toThrow(/assigns or redeclares SuspenseException/);
     expect(() => build.esmReactDomClientSource('"use strict";\nexports.createRoot = 1;')).toThrow(/esmReactDomClient/);
   });
 

@@ -18,7 +18,7 @@ const PLUGIN = 'esmReactDomClient (scripts/esm-react-dom-client.mjs, decision 03
  * Any other shape (a new React version) stops the build with a message naming this file.
  */
 export function esmReactDomClientSource(code) {
-  const program = acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'script', ranges: false });
+  const program = acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'script' });
   const edits = [];
   const imports = [];
   const markers = new Map();
@@ -33,7 +33,7 @@ export function esmReactDomClientSource(code) {
         }
         const errorCode = markerErrorCode(declarator.init);
         if (errorCode !== null) {
-          markers.set(declarator.id.name, errorCode);
+          markers.set(declarator.id.name, { errorCode, declarator });
           edits.push({ start: declarator.init.start, end: declarator.init.end, text: 'null' });
         }
       }
@@ -41,8 +41,8 @@ export function esmReactDomClientSource(code) {
     const exported = exportAssignment(statement);
     if (exported) edits.push({ start: statement.start, end: exported.right.start, text: `export var ${exported.left.property.name} = ` });
   }
-  for (const [name, errorCode] of markers) {
-    for (const use of references(program, name)) edits.push({ start: use.start, end: use.end, text: `(${name} ??= Error(formatProdErrorMessage(${errorCode})))` });
+  for (const [name, { errorCode, declarator }] of markers) {
+    for (const use of references(program, name, declarator)) edits.push({ start: use.start, end: use.end, text: `(${name} ??= Error(formatProdErrorMessage(${errorCode})))` });
   }
   const result = imports.join('\n') + '\n' + applyEdits(code, edits);
   checkShape(program, result, imports, markers);
@@ -70,11 +70,10 @@ function exportAssignment(statement) {
 }
 
 /** Every read of the top-level variable `name`; anything else done with that name is refused. */
-function references(program, name) {
+function references(program, name, declarator) {
   const found = [];
   visit(program, null, (node, parent) => {
-    if (node.type !== 'Identifier' || node.name !== name) return;
-    if (parent.type === 'VariableDeclarator' && parent.id === node) return;
+    if (node.type !== 'Identifier' || node.name !== name || parent === declarator) return;
     if ((parent.type === 'MemberExpression' && parent.property === node && !parent.computed) || (parent.type === 'Property' && parent.key === node && !parent.computed)) return;
     if ((parent.type === 'AssignmentExpression' && parent.left === node) || parent.type === 'UpdateExpression' || isBinding(node, parent)) {
       throw new Error(`react-dom-client.production.js assigns or redeclares ${name}: ${PLUGIN} expects it to be only read; update the plugin`);
@@ -97,7 +96,7 @@ function visit(node, parent, callback) {
     const value = node[key];
     if (Array.isArray(value)) {
       for (const child of value) if (child && typeof child.type === 'string') visit(child, node, callback);
-    } else if (value && typeof value.type === 'string' && key !== 'parent') {
+    } else if (value && typeof value.type === 'string') {
       visit(value, node, callback);
     }
   }
@@ -123,7 +122,7 @@ function errorsMadeAtTopLevel(program, markers) {
   const made = [];
   visit(program, null, (node, parent) => {
     if (FUNCTIONS.has(node.type)) return false;
-    if (parent?.type === 'VariableDeclarator' && parent.init === node && markers.has(parent.id.name)) return false;
+    if (parent?.type === 'VariableDeclarator' && parent.init === node && markers.get(parent.id.name)?.declarator === parent) return false;
     const isError = (node.type === 'CallExpression' || node.type === 'NewExpression') && node.callee.type === 'Identifier' && node.callee.name === 'Error';
     if (isError && parent.type !== 'ThrowStatement') made.push(node);
   });
