@@ -131,7 +131,7 @@ export function clientBuildOptions(assetsDir) {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
-    plugins: [treeShakeableRouter, esmReactDomClient, oneAppChunk],
+    plugins: [browserRouter, esmReactDomClient, oneAppChunk],
   };
 }
 
@@ -139,6 +139,48 @@ export function clientBuildOptions(assetsDir) {
 const APP_ROOT = path.join(root, 'src', 'hydrate-app.tsx');
 /** What the entry loads apart from the app: React DOM (a task of its own) and the state reader. */
 const APART_FROM_APP = ['src/dom-runtime.ts', 'src/app-state.ts'].map((file) => path.join(root, file));
+
+/** The route table: its dynamic imports are the pages. */
+const ROUTE_TABLE = 'src/routes.tsx';
+/** Code that no public page may load first: the console's and the templates'. */
+const NOT_PUBLIC = /^(src\/(pages|components)\/admin\/|templates\/)/;
+
+/** How many public pages must load a module for it to join the app's chunk. */
+const SHARED_BY_PAGES = 3;
+
+/** The inputs a module loads before it runs (static imports, transitively), itself included. */
+function staticClosure(metafile, start) {
+  const seen = new Set([start]);
+  const pending = [start];
+  while (pending.length > 0) {
+    for (const imported of metafile.inputs[pending.pop()]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      pending.push(imported.path);
+    }
+  }
+  return seen;
+}
+
+/**
+ * The app's own modules that three or more public pages load, beyond what the app loads anyway (a
+ * page header, the SEO head, buttons, tags, dates...), as paths relative to the repository. What
+ * two pages share stays in a chunk of theirs: such pages come in pairs (a post and its preview, a
+ * template and its viewer, the privacy and terms pages). Only modules whose whole static closure
+ * is the app's code or such modules: a library that one form needs stays with the pages using it.
+ */
+export function modulesSharedByPages(metafile) {
+  const app = staticClosure(metafile, path.relative(root, APP_ROOT));
+  const pages = (metafile.inputs[ROUTE_TABLE]?.imports ?? []).filter((imported) => imported.kind === 'dynamic-import' && !NOT_PUBLIC.test(imported.path)).map((imported) => imported.path);
+  const usedBy = new Map();
+  for (const page of pages) {
+    for (const input of staticClosure(metafile, page)) {
+      if (input !== page && !app.has(input)) usedBy.set(input, (usedBy.get(input) ?? 0) + 1);
+    }
+  }
+  const shared = new Set([...usedBy].filter(([input, count]) => count >= SHARED_BY_PAGES && input.startsWith('src/') && !NOT_PUBLIC.test(input)).map(([input]) => input));
+  return [...shared].filter((input) => [...staticClosure(metafile, input)].every((dependency) => app.has(dependency) || shared.has(dependency))).sort();
+}
 
 /**
  * esbuild puts each module in a chunk by the set of entries that reach it, and each page and each
@@ -149,11 +191,17 @@ const APART_FROM_APP = ['src/dom-runtime.ts', 'src/app-state.ts'].map((file) => 
  * app's root (already loaded when it runs): then all the app's modules are reached by every entry
  * alike, and esbuild puts them in one chunk (decision 029). The modules loaded on demand are
  * found by a first, quick pass over the same graph.
+ *
+ * The small modules that several pages share went the same way: each was a chunk of a few hundred
+ * bytes, and a post loaded eleven of them, each a request and a module of its own on the main
+ * thread. The app's root re-exports them (`modulesSharedByPages`), so they are in the app's chunk
+ * and a page loads one or two chunks of its own (decision 034).
  */
 const oneAppChunk = {
   name: 'one-app-chunk',
   setup(build) {
     let onDemand = new Set();
+    let shared = [];
     build.onStart(async () => {
       const { plugins, ...options } = build.initialOptions;
       const { metafile } = await esbuild.build({ ...options, plugins: plugins.filter((plugin) => plugin !== oneAppChunk), minify: false, write: false, metafile: true, logLevel: 'silent' });
@@ -165,36 +213,64 @@ const oneAppChunk = {
       }
       onDemand.delete(APP_ROOT);
       for (const file of APART_FROM_APP) onDemand.delete(file);
+      shared = modulesSharedByPages(metafile).map((input) => path.resolve(root, input));
     });
     build.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
+      const loader = file.endsWith('x') ? 'tsx' : 'ts';
+      if (file === APP_ROOT) {
+        const reexports = shared.map((module, index) => `export * as sharedByPages${index} from ${JSON.stringify(module)};`);
+        return { loader, contents: `${await readFile(file, 'utf8')}\n${reexports.join('\n')}\n` };
+      }
       if (!onDemand.has(file)) return undefined;
-      const source = await readFile(file, 'utf8');
-      return { loader: file.endsWith('x') ? 'tsx' : 'ts', contents: `import ${JSON.stringify(APP_ROOT)};\n${source}` };
+      return { loader, contents: `import ${JSON.stringify(APP_ROOT)};\n${await readFile(file, 'utf8')}` };
     });
   },
 };
 
 /**
- * React Router ships each build as one large module whose top-level `React.createContext`,
- * `React.forwardRef` and `React.memo` calls carry no pure annotation, and which assigns each
- * component a `displayName` (a label for developer tools) at the top level. To a bundler all of
- * that may have side effects, so every page got the whole router, its form, fetcher and scroll
- * restoration too, used or not. Annotating those calls as pure and leaving out the labels lets
- * esbuild keep only what the app uses: 2.5 KiB gzip off every page (decision 029). The build
- * test checks that both patterns still match the installed router.
+ * Two changes to React Router's modules, as esbuild loads them for the browser:
+ *
+ * - **Tree-shakeable.** Each build is one large module whose top-level `React.createContext`,
+ *   `React.forwardRef` and `React.memo` calls carry no pure annotation, and which assigns each
+ *   component a `displayName` (a label for developer tools) at the top level. To a bundler all of
+ *   that may have side effects, so every page got the whole router, its form, fetcher and scroll
+ *   restoration too, used or not. Annotating those calls as pure and leaving out the labels lets
+ *   esbuild keep only what the app uses: 2.5 KiB gzip off every page (decision 029).
+ * - **The route table ranked once.** `matchRoutes`, which `useRoutes` calls on every render of
+ *   the routes, flattens and ranks the whole table and compiles a regular expression for each
+ *   route every time: 1–5 ms per call for our 20 routes. It now keeps the ranked branches per
+ *   table, as the router's data mode already does (decision 034). The app's table is a constant;
+ *   a table built anew (`<Routes>` children) is simply ranked anew.
+ *
+ * The build test checks that the patterns still match the installed router.
  */
 export const ROUTER_MODULES = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
 const ROUTER_DISPLAY_NAME = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
 const ROUTER_COMPONENT_CALL = /^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm;
+const ROUTER_MATCH_ROUTES = `function matchRoutes(routes, locationArg, basename = "/") {
+  return matchRoutesImpl(routes, locationArg, basename, false);
+}`;
+const ROUTER_MATCH_ROUTES_RANKED_ONCE = `var rankedBranches = /* @__PURE__ */ new WeakMap();
+function matchRoutes(routes, locationArg, basename = "/") {
+  let branches = rankedBranches.get(routes);
+  if (!branches) rankedBranches.set(routes, branches = flattenAndRankRoutes(routes));
+  return matchRoutesImpl(routes, locationArg, basename, false, branches);
+}`;
 
-export function treeShakeableRouterSource(code) {
-  return code.replace(ROUTER_DISPLAY_NAME, '').replace(ROUTER_COMPONENT_CALL, '$1/* @__PURE__ */ $2');
+export function browserRouterSource(code) {
+  if (code.includes('function matchRoutes(') && !code.includes(ROUTER_MATCH_ROUTES)) {
+    throw new Error('browser-react-router: this React Router defines matchRoutes in another shape; update ROUTER_MATCH_ROUTES in esbuild.config.mjs');
+  }
+  return code
+    .replace(ROUTER_DISPLAY_NAME, '')
+    .replace(ROUTER_COMPONENT_CALL, '$1/* @__PURE__ */ $2')
+    .replace(ROUTER_MATCH_ROUTES, ROUTER_MATCH_ROUTES_RANKED_ONCE);
 }
 
-const treeShakeableRouter = {
-  name: 'tree-shakeable-react-router',
+const browserRouter = {
+  name: 'browser-react-router',
   setup(build) {
-    build.onLoad({ filter: ROUTER_MODULES }, async ({ path: file }) => ({ loader: 'js', contents: treeShakeableRouterSource(await readFile(file, 'utf8')) }));
+    build.onLoad({ filter: ROUTER_MODULES }, async ({ path: file }) => ({ loader: 'js', contents: browserRouterSource(await readFile(file, 'utf8')) }));
   },
 };
 

@@ -1,5 +1,6 @@
 // The browser build's plugins (esbuild.config.mjs) still do their job on the installed versions:
-// React Router made tree-shakeable (decision 029), React DOM's client as a module (decision 032).
+// React Router made tree-shakeable (decision 029) with its table ranked once (decision 034), React
+// DOM's client as a module (decision 032).
 // A rebuild keeps the previous build's recent files, and only those.
 // (The app's modules in one chunk: tests/integration/critical-path.)
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
@@ -14,7 +15,7 @@ const BUILD_SCRIPT = '../esbuild.config.mjs';
 
 interface BuildScript {
   clientBuildOptions: (dir: string) => esbuild.BuildOptions;
-  treeShakeableRouterSource: (code: string) => string;
+  browserRouterSource: (code: string) => string;
   esmReactDomClientSource: (code: string) => string;
   keepRecentAssets: (previousDir: string, nextDir: string) => Promise<void>;
 }
@@ -40,7 +41,7 @@ async function bundle(name: string, source: string, plugin: string | null, overr
   return result.outputFiles!.map((file) => file.text).join('\n');
 }
 
-describe('React Router, tree-shakeable', () => {
+describe('React Router for the browser', () => {
   it("finds the router's top-level component calls and labels in the installed version", async () => {
     const dist = path.join(root, 'node_modules/react-router/dist/development');
     const modules = (await readdir(dist)).filter((name) => name.endsWith('.mjs'));
@@ -48,7 +49,7 @@ describe('React Router, tree-shakeable', () => {
     let labels = 0;
     for (const name of modules) {
       const before = await readFile(path.join(dist, name), 'utf8');
-      const after = build.treeShakeableRouterSource(before);
+      const after = build.browserRouterSource(before);
       annotated += after.split('/* @__PURE__ */').length - before.split('/* @__PURE__ */').length;
       labels += before.split('.displayName = "').length - after.split('.displayName = "').length;
     }
@@ -59,9 +60,49 @@ describe('React Router, tree-shakeable', () => {
   it('leaves out what a page does not use: matchRoutes alone brings no form code', async () => {
     const source = "import { matchRoutes } from 'react-router-dom';\nconsole.log(matchRoutes);\n";
     const formEncoding = 'application/x-www-form-urlencoded';
-    expect(await bundle('only-match-routes', source, 'tree-shakeable-react-router')).not.toContain(formEncoding);
+    expect(await bundle('only-match-routes', source, 'browser-react-router')).not.toContain(formEncoding);
     // Without the plugin the whole router comes along.
     expect(await bundle('only-match-routes', source, null)).toContain(formEncoding);
+  });
+
+  it('ranks a route table once: later matches compile no regular expression, and find the same routes', async () => {
+    const source = "import { matchRoutes } from 'react-router-dom';\nglobalThis.matchRoutes = matchRoutes;\n";
+    const table = [
+      { id: 'root', children: [{ id: 'home', index: true }, { id: 'posts', path: 'blog' }, { id: 'post', path: 'blog/:slug' }, { id: 'missing', path: '*' }] },
+    ];
+    const paths = ['/', '/blog', '/blog/first-post', '/nowhere/at/all'];
+    const matching = async (plugin: string | null) => {
+      const code = await bundle('match-routes', source, plugin, { format: 'iife' });
+      let compiled = 0;
+      const CountingRegExp = function (pattern: string, flags?: string) {
+        compiled += 1;
+        return new RegExp(pattern, flags);
+      };
+      const context = vm.createContext({ RegExp: CountingRegExp, URL, console });
+      vm.runInContext(code, context);
+      const match = context.matchRoutes as (routes: unknown, path: string) => { route: { id: string }; params: object }[] | null;
+      const found = [];
+      const compiledPerRound = [];
+      for (let round = 0; round < 3; round++) {
+        const before = compiled;
+        found.push(paths.map((path) => match(table, path)?.map(({ route, params }) => ({ id: route.id, params: { ...params } }))));
+        compiledPerRound.push(compiled - before);
+      }
+      return { found: found[2]!, compiledPerRound };
+    };
+    const ranked = await matching('browser-react-router');
+    expect(ranked.compiledPerRound[0]).toBeGreaterThan(0);
+    expect(ranked.compiledPerRound.slice(1)).toEqual([0, 0]);
+    // Without the plugin every call compiles them all again, and finds the same routes.
+    const plain = await matching(null);
+    expect(plain.compiledPerRound[2]).toBeGreaterThan(0);
+    expect(ranked.found).toEqual(plain.found);
+    expect(ranked.found[2]).toEqual([{ id: 'root', params: { slug: 'first-post' } }, { id: 'post', params: { slug: 'first-post' } }]);
+  });
+
+  it('refuses a router whose matchRoutes has another shape, naming the plugin', () => {
+    const changed = 'function matchRoutes(routes, location) {\n  return matchRoutesImpl(routes, location, "/", true);\n}';
+    expect(() => build.browserRouterSource(changed)).toThrow(/browser-react-router: .*ROUTER_MATCH_ROUTES/);
   });
 });
 

@@ -16,6 +16,11 @@ export interface PageAssets {
 
 export interface AppState {
   assets: PageAssets;
+  /**
+   * The ids of the routes the server matched for this page, outermost first: the browser loads
+   * their page modules before it hydrates, without matching the URL against the table again.
+   */
+  routeIds: string[];
   siteUrl: string;
   queries: DehydratedState;
 }

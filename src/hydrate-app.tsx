@@ -1,21 +1,26 @@
-// Hydration, loaded by the entry once the page has painted: loads the page modules the URL
-// needs (so the first render matches the server's HTML), then hydrates the whole document.
+// Hydration, loaded by the entry once the page has painted. It comes in two steps, which the entry
+// runs a task apart: loading the page modules the server rendered with (so the first render
+// matches the server's HTML), then hydrating the whole document.
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from './dom-runtime';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { AppState } from './app-state';
 import { Document } from './document';
 import { createQueryClient } from './lib/query-client';
 import { SiteUrlContext } from './lib/site-context';
 import { loadPages } from './route-pages';
-import { AppRoutes, routes } from './routes';
+import { AppRoutes } from './routes';
 
-export async function hydrateApp(state: AppState, stateJson: string): Promise<void> {
+/** Loads the page modules of the routes the server matched; resolves to the hydration step. */
+export async function prepareApp(state: AppState, stateJson: string): Promise<() => void> {
+  await loadPages(state.routeIds, { parts: false });
+  return () => hydrateApp(state, stateJson);
+}
+
+function hydrateApp(state: AppState, stateJson: string): void {
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  await loadPages((matchRoutes(routes, window.location) ?? []).map(({ route }) => route.id), { parts: false });
-
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole document; a click meanwhile hydrates its target at once.
   startTransition(() => {

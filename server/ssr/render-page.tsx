@@ -87,9 +87,11 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
       }
     }
 
-    await loadPages(matches.map((match) => match.route.id), { parts: true });
+    const routeIds = matches.map((match) => match.route.id ?? '');
+    await loadPages(routeIds, { parts: true });
     const state: AppState = {
-      assets: pageAssets(manifest, matches.map((match) => match.route.id ?? ''), drawnInBrowser),
+      assets: pageAssets(manifest, routeIds, drawnInBrowser),
+      routeIds,
       siteUrl,
       queries: dehydrate(queryClient),
     };

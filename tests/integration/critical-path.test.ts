@@ -100,6 +100,19 @@ describe('the first paint of a server-rendered page', () => {
     expect(appChunks.filter((size) => size > 1024)).toHaveLength(2);
   });
 
+  it("hands the entry at most three chunks of the page's own, and the ids of the routes it matched", async () => {
+    // The small modules three or more pages share are in the app's chunk (decision 034): a post
+    // loaded eleven chunks of its own before, each a request and a module on the main thread.
+    for (const pagePath of paths) {
+      const { assets, routeIds } = state(await html(pagePath));
+      expect(assets.preload.length, pagePath).toBeGreaterThan(0);
+      expect(assets.preload.length, pagePath).toBeLessThanOrEqual(3);
+      expect(routeIds[0], pagePath).toBe('root');
+    }
+    expect(state(await html(paths[2]!)).routeIds).toEqual(['root', 'layout', 'blog-post-page']);
+    expect(state(await html('/nope')).routeIds).toEqual(['root', 'layout', 'not-found-page']);
+  });
+
   it('links the whole stylesheet where the first view is drawn in the browser (template demo and viewer)', async () => {
     const [template] = (await (await fetch(`${app.url}/api/templates`)).json()) as { slug: string }[];
     for (const pagePath of [`/templates/${template!.slug}`, `/template-view/${template!.slug}`]) {
