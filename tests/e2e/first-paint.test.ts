@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary } from '../../src/lib/content-types';
 import { PHONE, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
-import { slowApi, waitForHydration } from '../support/hydrated';
+import { slowApi, waitForDrawn, waitForHydration } from '../support/hydrated';
 
 let e2e: E2ESite;
 let post: string;
@@ -60,5 +60,35 @@ describe('the first paint', () => {
     await skeleton.waitFor();
     expect(await skeleton.evaluate((element) => getComputedStyle(element.querySelector('.animate-pulse') ?? element).animationName)).not.toBe('none');
     await next.close();
+  });
+
+  it('lays out the first view alone; the blocks below it are drawn one by one once the app runs', async () => {
+    const skipped = (page: import('playwright-core').Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.drawn-later')].map((block) => block.querySelector('h2, a, p')!.checkVisibility({ contentVisibilityAuto: true })),
+      );
+    // Without scripts, as at the first paint: the hero is laid out, the blocks below it are not.
+    const page = await e2e.browser.newPage({ viewport: PHONE });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${e2e.server.url}/`);
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    const before = await skipped(page);
+    // The map carousel, the testimonials, three home sections and the footer. The browser draws
+    // a block near the view at once (the map carousel, just under the tutorial), the rest not.
+    expect(before).toHaveLength(6);
+    expect(before.slice(1)).toEqual([false, false, false, false, false]);
+    // Scrolled to, a block is drawn by the browser itself.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('footer h2')!.checkVisibility({ contentVisibilityAuto: true }));
+    await page.close();
+
+    // With the app, every block is drawn soon after hydration, with the page at the top.
+    const app = await e2e.browser.newPage({ viewport: PHONE });
+    await app.goto(`${e2e.server.url}/`);
+    await waitForHydration(app);
+    await waitForDrawn(app);
+    expect((await skipped(app)).every(Boolean)).toBe(true);
+    expect(await app.evaluate(() => window.scrollY)).toBe(0);
+    await app.close();
   });
 });

@@ -21,6 +21,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-on-demand]:not([data-on-demand="ready"])') === null);
 }
 
+/**
+ * Resolves once the page's blocks below the first view (`drawn-later`, decision 035) are drawn:
+ * until then the browser skips their layout, and tools that read colours see no background.
+ */
+export async function waitForDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.drawn-later')].every((block) => block.style.contentVisibility === 'visible'));
+}
+
 /** Delays the browser's requests to one API path, so loading states can be seen. */
 export async function slowApi(page: Page, path: string, delayMs: number): Promise<void> {
   await page.route(`**${path}`, async (route) => {

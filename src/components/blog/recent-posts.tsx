@@ -16,7 +16,7 @@ export function RecentPosts({ posts, currentSlug }: RecentPostsProps) {
   const recent = (posts ?? []).filter((other) => other.slug !== currentSlug).slice(0, RECENT_POST_COUNT);
   if (recent.length === 0) return null;
   return (
-    <section aria-labelledby="recent-posts" className="mx-auto max-w-6xl px-4 pb-16">
+    <section aria-labelledby="recent-posts" className="drawn-later mx-auto max-w-6xl px-4 pb-16">
       <h2 id="recent-posts" className="mb-6 text-2xl font-bold text-slate-900">
         Recent Posts
       </h2>

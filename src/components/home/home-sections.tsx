@@ -28,7 +28,7 @@ export function HomeSections() {
     <BelowTheFold>
       <TutorialSection />
       {mapProjects.length > 0 && (
-        <section aria-labelledby="map-projects-heading" className="py-14">
+        <section aria-labelledby="map-projects-heading" className="drawn-later py-14">
           <h2 id="map-projects-heading" className="mb-8 px-4 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
             Interactive Map Projects
           </h2>
@@ -36,7 +36,7 @@ export function HomeSections() {
         </section>
       )}
       {testimonials.length > 0 && (
-        <section aria-labelledby="testimonials-heading" className="bg-brand-50 py-14">
+        <section aria-labelledby="testimonials-heading" className="drawn-later bg-brand-50 py-14">
           <h2 id="testimonials-heading" className="mb-8 px-4 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
             What My Clients Say
           </h2>
@@ -83,7 +83,7 @@ export function HomeSections() {
 function HomeSection({ title, viewAll, children }: { title: string; viewAll: string; children: ReactNode }) {
   const id = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-14">
+    <section aria-labelledby={id} className="drawn-later mx-auto max-w-6xl px-4 py-14">
       <div className="mb-8 flex items-end justify-between gap-4">
         <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {title}
