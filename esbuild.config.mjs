@@ -195,7 +195,7 @@ export function modulesSharedByPages(metafile) {
  * The small modules that several pages share went the same way: each was a chunk of a few hundred
  * bytes, and a post loaded eleven of them, each a request and a module of its own on the main
  * thread. The app's root re-exports them (`modulesSharedByPages`), so they are in the app's chunk
- * and a page loads one or two chunks of its own (decision 034).
+ * and a page loads one to three chunks of its own (decision 034).
  */
 const oneAppChunk = {
   name: 'one-app-chunk',
