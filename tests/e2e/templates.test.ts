@@ -172,7 +172,8 @@ describe('template detail and viewer', () => {
     const { page } = await open('/templates/map-product-landing');
     const [viewer] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /^View Template/ }).click()]);
     await viewer.waitForURL('**/template-view/map-product-landing');
-    await expect.poll(() => viewer.getByRole('heading', { level: 1 }).first().textContent()).toBe(HEADLINES['map-product-landing']);
+    // A fresh tab loads the app and the template's own code before the template draws itself.
+    await expect.poll(() => viewer.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 10_000 }).toBe(HEADLINES['map-product-landing']);
   });
 
   it('shows a spinner in the viewer until its scripts have loaded', async () => {
