@@ -16,7 +16,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 },
+        // Many integration tests start the built server or a command as Node processes, two to
+        // seven times in one test; on a CI machine busy with browsers one such test once took over
+        // 20 s (admin-password-command), so they get the end-to-end tests' minute.
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
       },
       {
         extends: true,

@@ -1,12 +1,14 @@
 // A production install: the built tree (dist/, public/, templates/, package files and the
 // command runner) with `npm ci --omit=dev` starts, serves and runs the owner's commands, with no
 // esbuild, tsx or other dev dependency. And the runtime dependencies are exactly what the built
-// server and commands import.
+// server and commands contain (decision 036) or load from node_modules.
 import { execFile } from 'node:child_process';
+import { builtinModules } from 'node:module';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { parseLogLines } from '../support/server-process';
 import { createTempSite, REPO_ROOT } from '../support/temp-site';
@@ -14,19 +16,35 @@ import { spawn } from 'node:child_process';
 
 const run = promisify(execFile);
 
-/** The packages a built file imports, statically or dynamically (node: built-ins left out). */
-function importedPackages(code: string): string[] {
-  const specifiers = [...code.matchAll(/^import\s[^;]*?from\s*"([^"]+)"|^import\s*"([^"]+)"|\bimport\("([^"]+)"\)/gm)].map((match) => match[1] ?? match[2] ?? match[3]!);
-  return specifiers.filter((name) => !name.startsWith('node:') && !name.startsWith('.')).map((name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/'));
+const BUILD_SCRIPT = '../../esbuild.config.mjs';
+interface BuildScript {
+  serverBuildOptions: (dist: string) => esbuild.BuildOptions;
+}
+
+/** A package's name from a path inside node_modules: the first one, so a package's own dependencies count as it. */
+function packageOf(file: string): string {
+  const [name, scoped] = file.split('node_modules/')[1]!.split('/');
+  return name!.startsWith('@') ? `${name}/${scoped}` : name!;
 }
 
 describe('runtime dependencies', () => {
-  it('are exactly the packages the built server and commands import', async () => {
-    const files = [path.join(REPO_ROOT, 'dist/server/main.js'), ...(await readdir(path.join(REPO_ROOT, 'dist/scripts/cli'))).filter((name) => name.endsWith('.js')).map((name) => path.join(REPO_ROOT, 'dist/scripts/cli', name))];
-    const imported = new Set<string>();
-    for (const file of files) for (const name of importedPackages(await readFile(file, 'utf8'))) imported.add(name);
+  it('are the packages the built server and commands contain or load, and those loaded from node_modules are among them', async () => {
+    const { serverBuildOptions } = (await import(BUILD_SCRIPT)) as BuildScript;
+    const result = await esbuild.build({ ...serverBuildOptions(path.join(tmpdir(), 'folio-server-build')), metafile: true, write: false, sourcemap: false, logLevel: 'silent' });
+    const bundled = new Set<string>();
+    for (const input of Object.keys(result.metafile!.inputs)) if (input.includes('node_modules/')) bundled.add(packageOf(input));
+    // Loaded at run time from node_modules: what the build leaves outside, and marked, which the
+    // Markdown worker threads load by path (server/content/markdown-renderer.ts).
+    const loaded = new Set<string>(['marked']);
+    for (const output of Object.values(result.metafile!.outputs)) {
+      for (const imported of output.imports) if (imported.external && !imported.path.startsWith('node:') && !builtinModules.includes(imported.path)) loaded.add(imported.path.split('/').slice(0, imported.path.startsWith('@') ? 2 : 1).join('/'));
+    }
+    expect([...loaded].sort()).toEqual(['marked', 'sharp']);
+
     const { dependencies } = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    expect([...imported].sort()).toEqual(Object.keys(dependencies).sort());
+    const direct = Object.keys(dependencies);
+    expect([...loaded].filter((name) => !direct.includes(name)), 'packages loaded from node_modules that npm ci --omit=dev would not install').toEqual([]);
+    expect(direct.filter((name) => !bundled.has(name) && !loaded.has(name)), 'runtime dependencies the server does not use').toEqual([]);
   });
 });
 
