@@ -86,6 +86,32 @@ describe('layout', () => {
     expect(problems).toEqual([]);
   });
 
+  it('numbers the history entry before hydration, which the router keeps, and Back and Forward work', async () => {
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    // Every replaceState the page makes: the state it gave, and whether React had a root yet.
+    await page.addInitScript(() => {
+      const replaced: unknown[] = ((window as unknown as { replaced: unknown[] }).replaced = []);
+      const replaceState = History.prototype.replaceState;
+      History.prototype.replaceState = function (this: History, ...args: Parameters<History['replaceState']>) {
+        replaced.push({ state: args[0], hydrating: Object.keys(document).some((key) => key.startsWith('__reactContainer')) });
+        return replaceState.apply(this, args);
+      };
+    });
+    await page.goto(`${e2e.server.url}/about`);
+    await waitForHydration(page);
+    // One replaceState, the entry's (src/entry-client.tsx), before hydration: React Router found
+    // the number and made none of its own while hydrating.
+    expect(await page.evaluate(() => (window as unknown as { replaced: unknown[] }).replaced)).toEqual([{ state: { idx: 0 }, hydrating: false }]);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
+    await page.goBack();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About Me');
+    await page.goForward();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
+    await page.close();
+  });
+
   it('scrolls to the top on a route change', async () => {
     const page = await e2e.browser.newPage({ viewport: DESKTOP });
     await page.goto(`${e2e.server.url}/about`);
