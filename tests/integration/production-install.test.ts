@@ -21,10 +21,9 @@ interface BuildScript {
   serverBuildOptions: (dist: string) => esbuild.BuildOptions;
 }
 
-/** A package's name from a path inside node_modules: the first one, so a package's own dependencies count as it. */
-function packageOf(file: string): string {
-  const [name, scoped] = file.split('node_modules/')[1]!.split('/');
-  return name!.startsWith('@') ? `${name}/${scoped}` : name!;
+/** The package a specifier or a path inside it names: `@scope/name/…` → `@scope/name`, `name/…` → `name`. */
+function packageName(specifier: string): string {
+  return specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }
 
 describe('runtime dependencies', () => {
@@ -32,12 +31,13 @@ describe('runtime dependencies', () => {
     const { serverBuildOptions } = (await import(BUILD_SCRIPT)) as BuildScript;
     const result = await esbuild.build({ ...serverBuildOptions(path.join(tmpdir(), 'folio-server-build')), metafile: true, write: false, sourcemap: false, logLevel: 'silent' });
     const bundled = new Set<string>();
-    for (const input of Object.keys(result.metafile!.inputs)) if (input.includes('node_modules/')) bundled.add(packageOf(input));
+    // A file under the first node_modules/ counts as that package, its own dependencies included.
+    for (const input of Object.keys(result.metafile!.inputs)) if (input.includes('node_modules/')) bundled.add(packageName(input.split('node_modules/')[1]!));
     // Loaded at run time from node_modules: what the build leaves outside, and marked, which the
     // Markdown worker threads load by path (server/content/markdown-renderer.ts).
     const loaded = new Set<string>(['marked']);
     for (const output of Object.values(result.metafile!.outputs)) {
-      for (const imported of output.imports) if (imported.external && !imported.path.startsWith('node:') && !builtinModules.includes(imported.path)) loaded.add(imported.path.split('/').slice(0, imported.path.startsWith('@') ? 2 : 1).join('/'));
+      for (const imported of output.imports) if (imported.external && !imported.path.startsWith('node:') && !builtinModules.includes(imported.path)) loaded.add(packageName(imported.path));
     }
     expect([...loaded].sort()).toEqual(['marked', 'sharp']);
 
