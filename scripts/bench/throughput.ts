@@ -1,6 +1,6 @@
 // Requests per second and p99 latency of server-rendered pages and the API, next to the same
 // server answering a static file of the same size: the ratio is the figure to watch.
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -26,11 +26,12 @@ async function hammer(url: string, seconds: number) {
 }
 
 export async function measureThroughput(seconds: number): Promise<ThroughputRow[]> {
-  // A scratch folder for the server: dist/ linked, public/ copied, so the same-size static
-  // files live outside the checkout.
+  // A scratch app folder, so the same-size static files live outside the checkout. The server
+  // finds public/ beside its own file (symbolic links resolved), so dist/ and public/ are copied;
+  // the packages it loads at run time and its templates are linked.
   const scratch = await mkdtemp(path.join(tmpdir(), 'folio-bench-'));
-  await symlink(path.join(REPO_ROOT, 'dist'), path.join(scratch, 'dist'));
-  await cp(path.join(REPO_ROOT, 'public'), path.join(scratch, 'public'), { recursive: true });
+  for (const folder of ['dist', 'public']) await cp(path.join(REPO_ROOT, folder), path.join(scratch, folder), { recursive: true });
+  for (const entry of ['node_modules', 'templates', 'package.json']) await symlink(path.join(REPO_ROOT, entry), path.join(scratch, entry));
   const site = await createTempSite();
   const server = await startServer({ CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir }, scratch);
   try {
@@ -39,7 +40,6 @@ export async function measureThroughput(seconds: number): Promise<ThroughputRow[
     for (const [i, pagePath] of ['/', `/blog/${post!.slug}`, '/api/blog'].entries()) {
       const body = await (await fetch(server.url + pagePath)).text();
       const staticName = `bench-static-${i}${pagePath.startsWith('/api') ? '.json' : '.html'}`;
-      await mkdir(path.join(scratch, 'public'), { recursive: true });
       await writeFile(path.join(scratch, 'public', staticName), body);
       const dynamic = await hammer(server.url + pagePath, seconds);
       const fixed = await hammer(`${server.url}/${staticName}`, seconds);

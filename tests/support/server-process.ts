@@ -34,10 +34,13 @@ export interface ServerProcess {
   kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
-/** `cwd` decides where dist/ and public/ are looked up (default: the checkout). */
-export async function startServer(env: Record<string, string>, cwd = REPO_ROOT): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'dist/server/main.js')], {
-    cwd,
+/**
+ * `appDir` is the app folder whose `dist/server/main.js` runs (default: the checkout). The server
+ * finds its dist/, public/ and templates/ beside that file, not in the working directory.
+ */
+export async function startServer(env: Record<string, string>, appDir = REPO_ROOT): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(appDir, 'dist/server/main.js')], {
+    cwd: appDir,
     // ENV_FILE empty: a developer's own .env in the checkout never reaches a test server.
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ENV_FILE: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
