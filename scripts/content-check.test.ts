@@ -27,13 +27,15 @@ describe('checkContent', () => {
     await cp(repoContent, dir, { recursive: true });
     await writeFile(path.join(dir, 'posts', 'no-date.md'), '---\ntitle: No date\nsummary: Missing its date.\n---\nBody\n');
     await writeFile(path.join(dir, 'projects', 'typo.md'), '---\ntitle: T\ndescription: D\nimage: /images/profile.jpg\ncompletionDate: 2024\nfeatrued: true\n---\nBody\n');
+    await writeFile(path.join(dir, 'posts', 'broken.md'), '---\ntitle: [oops\n---\nBody\n');
     await writeFile(path.join(dir, 'posts', 'lost-image.md'), '---\ntitle: L\nsummary: S\npublishedAt: 2025-01-01\nimage: /images/nowhere.webp\n---\nBody\n');
     const { problems, errors, notes } = await checkContent(dir, publicDir);
     expect(problems).toEqual([
-      'posts/lost-image.md:5: image: "/images/nowhere.webp" does not exist: add the file to the content repo (images/nowhere.webp) or fix the path',
-      expect.stringMatching(/^posts\/no-date\.md: publishedAt: has no date: add publishedAt: /),
+      expect.stringMatching(/^posts\/broken\.md:3: front matter is not valid YAML/),
+      `posts/lost-image.md:5: image: "/images/nowhere.webp" is not in the content folder: add images/nowhere.webp or fix the path; the post is shown without it ('No image available') (note)`,
+      expect.stringMatching(/^posts\/no-date\.md: publishedAt: no date in the front matter or file name, and the file is not committed yet: took .*, when the file last changed .*\(note\)$/),
       'projects/typo.md:6: featrued: is not a Folio field; it stays in the file and is not used (note)',
     ]);
-    expect({ errors, notes }).toEqual({ errors: 2, notes: 1 });
+    expect({ errors, notes }).toEqual({ errors: 1, notes: 3 });
   });
 });

@@ -7,7 +7,7 @@
 //   POST   /api/admin/posts/:slug/restore {commit} → the restored post (a new commit)
 //   GET    /api/admin/deleted-posts                → posts deleted from the repo (history and restore work for them)
 //   GET    /api/admin/problems                     → content files that fail to parse or validate
-//   POST   /api/admin/preview {content, format?, slug?} → {html, problems}: the body as the site would serve it
+//   POST   /api/admin/preview {content, format?, slug?} → {html, problems, notes}: the body as the site would serve it
 import { Router, type Request } from 'express';
 import type { OpenedPost } from '../../src/lib/api/admin-posts';
 import { isSlug } from '../../src/lib/slug';

@@ -160,6 +160,7 @@ export class ContentIndex {
       hasPublicFile: (sitePath) => (this.publicFiles ? this.publicFiles.has(sitePath) : null),
     },
     firstCommitDate: (file) => this.commitDates.get(file),
+    modifiedAt: async (file) => (await lstat(path.join(this.contentDir, file)).catch(() => null))?.mtime ?? null,
   };
 
   /** What the index would say of `text` written as `file`, without keeping it: for writes to refuse first. */

@@ -18,8 +18,11 @@ export interface MediaLookup {
 }
 
 export type MediaReference =
-  | { ok: true; url: string; /** The content asset it names, for reloading when it changes. */ asset: string | null }
-  | { ok: false; message: string; /** The content path it would be, to re-read the file when it appears. */ asset: string | null };
+  | { ok: true; url: string; /** The content asset it names, for reloading when it changes. */ assets: string[] }
+  | { ok: false; message: string; /** The content paths it would be, to re-read the file when one appears. */ assets: string[] };
+
+/** The site's own picture for a project, template or setting whose image is missing (public/). */
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 const encodePath = (contentPath: string) => contentPath.split('/').map(encodeURIComponent).join('/');
 
@@ -46,7 +49,9 @@ export function contentPathOfUrl(urlPath: string): string | null {
 
 /**
  * Where a reference written in `fromFile` points. Absolute http(s) URLs, mailto: and in-page
- * anchors are not media references (null). A relative path resolves against the file's folder.
+ * anchors are not media references (null). A relative path resolves against the file's folder,
+ * then (unless it starts with ./ or ../) against the content root, as Hugo and Jekyll owners
+ * write `images/x.jpg` for the site path /images/x.jpg.
  */
 export function resolveMediaReference(reference: string, fromFile: string, lookup: MediaLookup): MediaReference | null {
   const trimmed = reference.trim();
@@ -54,11 +59,11 @@ export function resolveMediaReference(reference: string, fromFile: string, looku
   const [pathPart] = trimmed.split(/[?#]/, 1) as [string];
   if (trimmed.startsWith('/')) {
     const asset = contentPathOfUrl(pathPart);
-    if (asset && lookup.hasContentAsset(asset)) return { ok: true, url: trimmed, asset };
+    if (asset && lookup.hasContentAsset(asset)) return { ok: true, url: trimmed, assets: [asset] };
     const inPublic = lookup.hasPublicFile(pathPart);
-    if (inPublic || (inPublic === null && !asset)) return { ok: true, url: trimmed, asset: null };
+    if (inPublic || (inPublic === null && !asset)) return { ok: true, url: trimmed, assets: [] };
     if (!asset && !isAssetPath(pathPart)) return null; // a link to a page of the site
-    return { ok: false, message: `${JSON.stringify(trimmed)} does not exist: add the file to the content repo (${asset ?? `images${pathPart}`}) or fix the path`, asset };
+    return { ok: false, message: `${JSON.stringify(trimmed)} is not in the content folder: add ${asset ?? `images${pathPart}`} or fix the path`, assets: asset ? [asset] : [] };
   }
   let decoded = pathPart;
   try {
@@ -66,9 +71,19 @@ export function resolveMediaReference(reference: string, fromFile: string, looku
   } catch {
     // Keep it as written.
   }
-  const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decoded));
-  if (target.startsWith('../') || target === '..') return { ok: false, message: `${JSON.stringify(trimmed)} points outside the content folder: keep images inside it`, asset: null };
-  if (!isAssetPath(target)) return null; // a relative link to a page, not a file
-  if (!lookup.hasContentAsset(target)) return { ok: false, message: `${JSON.stringify(trimmed)} does not exist (looked for ${target}): add the file there or fix the path`, asset: target };
-  return { ok: true, url: mediaUrl(target), asset: target };
+  const beside = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decoded));
+  const explicit = /^\.\.?\//.test(decoded);
+  const fromRoot = explicit ? null : path.posix.normalize(decoded);
+  const candidates = [beside, fromRoot].filter((target, i, all): target is string => target !== null && all.indexOf(target) === i && !isOutside(target));
+  if (candidates.length === 0) {
+    if (!isAssetPath(beside)) return null; // a relative link to a page, not a file
+    return { ok: false, message: `${JSON.stringify(trimmed)} points outside the content folder: copy the image into it (beside the file, or in images/) and point at the copy`, assets: [] };
+  }
+  if (!candidates.some((target) => isAssetPath(target))) return null; // a relative link to a page, not a file
+  const found = candidates.find((target) => lookup.hasContentAsset(target));
+  if (found) return { ok: true, url: mediaUrl(found), assets: [found] };
+  const looked = candidates.filter((target) => isAssetPath(target));
+  return { ok: false, message: `${JSON.stringify(trimmed)} is not in the content folder (looked for ${looked.join(' and ')}): add the file there or fix the path`, assets: looked };
 }
+
+const isOutside = (target: string) => target === '..' || target.startsWith('../');

@@ -17,7 +17,7 @@ import {
   type SiteSettings,
 } from '../../src/lib/schemas/content-schemas';
 import { excerptBeforeMarker, firstHeading, firstLine, firstParagraph, htmlToText, mdxToMarkdown, shorten, unwrapWikilinks } from './body-source';
-import { resolveMediaReference, type MediaLookup } from './content-media';
+import { PLACEHOLDER_IMAGE, resolveMediaReference, type MediaLookup } from './content-media';
 import type { CollectionKind, ContentFileRef, SourceFormat } from './content-paths';
 import { readFrontMatter, readYaml } from './front-matter';
 import { normalizeFrontMatter } from './front-matter-fields';
@@ -44,12 +44,16 @@ export interface ParseContext {
   media: MediaLookup;
   /** When the file was first committed, for a post with no date anywhere else. */
   firstCommitDate(file: string): Promise<Date | null>;
+  /** When the file last changed on disk, for one not committed yet (absent: it has no file yet). */
+  modifiedAt?(file: string): Promise<Date | null>;
 }
 
 /** Larger files are not read: no post is this long, and every step's cost grows with size. */
 export const MAX_CONTENT_FILE_BYTES = 1024 * 1024;
 /** A summary taken from the body is cut to this many characters. */
 const DERIVED_SUMMARY_LENGTH = 300;
+/** Text fields derived from the body or file name when missing or written empty. */
+const DERIVED_TEXT_FIELDS = ['title', 'summary', 'description'] as const;
 
 export function formatProblem(problem: ContentProblem): string {
   const where = problem.line ? `${problem.file}:${problem.line}` : problem.file;
@@ -113,15 +117,23 @@ class FileParse {
     if (this.problems.some((problem) => problem.level === 'error')) return this.failed();
 
     const fields = normalized.fields;
+    // An empty text field is a missing one: derived below like any other (Hugo writes `summary: ""`).
+    for (const key of DERIVED_TEXT_FIELDS) if (typeof fields[key] === 'string' && fields[key].trim() === '') delete fields[key];
     const rendered = await this.render(frontMatter.body);
     let content = sanitizeBody(rendered, (url) => this.resolve(url, 'body')).trim();
     if (kind !== 'about' && fields.title === undefined) content = this.deriveTitle(fields, content, frontMatter.body);
-    if (kind === 'post') {
-      if (fields.summary === undefined) this.deriveSummary(fields, rendered, content);
-      if (fields.publishedAt === undefined) await this.deriveDate(fields);
+    if (kind === 'post' && fields.summary === undefined) this.deriveSummary(fields, 'summary', rendered, content);
+    if ((kind === 'project' || kind === 'template') && fields.description === undefined) this.deriveSummary(fields, 'description', rendered, content);
+    if ((kind === 'post' || kind === 'template') && fields.publishedAt === undefined) await this.deriveDate(fields, 'publishedAt');
+    if (kind === 'project' && (fields.completionDate === undefined || fields.completionDate === null || fields.completionDate === '')) {
+      await this.deriveDate(fields, 'completionDate');
+      fields.completionDate = (fields.completionDate as unknown as Date).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
     }
-    if (kind === 'template' && fields.publishedAt === undefined) await this.deriveDate(fields);
-    if (typeof fields.image === 'string') fields.image = this.resolve(fields.image, 'image');
+    if (typeof fields.image === 'string') fields.image = this.resolve(fields.image, 'image') ?? (kind === 'post' ? null : PLACEHOLDER_IMAGE);
+    else if ((kind === 'project' || kind === 'template') && fields.image == null) {
+      fields.image = PLACEHOLDER_IMAGE;
+      this.say('note', "has no image: the site's placeholder picture is shown (add image: images/<file> to choose one)", 'image');
+    }
     if (this.problems.some((problem) => problem.level === 'error')) return this.failed();
     return this.build(kind, fields, content);
   }
@@ -141,16 +153,18 @@ class FileParse {
     return markdownRenderer.render(wiki.text);
   }
 
-  /** A media reference as served, with an error when it names a file that is not there. */
-  private resolve(url: string, where: 'body' | 'image'): string {
+  /**
+   * A media reference as served, or null when its file is missing: a missing piece is a note,
+   * never a reason to keep the file out; the file is read again when the image appears.
+   */
+  private resolve(url: string, where: 'body' | 'image'): string | null {
     const reference = resolveMediaReference(url, this.file, this.context.media);
     if (!reference) return url;
-    if (reference.asset) this.assets.push(reference.asset);
-    if (!reference.ok) {
-      this.say('error', where === 'body' ? `an image in the body: ${reference.message}` : reference.message, where === 'image' ? 'image' : undefined);
-      return url;
-    }
-    return reference.url;
+    this.assets.push(...reference.assets);
+    if (reference.ok) return reference.url;
+    const fallback = where === 'body' ? 'left out of the page (an image shows its alt text) until the file is added' : this.ref.kind === 'post' ? "the post is shown without it ('No image available')" : "the site's placeholder picture is shown instead";
+    this.say('note', `${where === 'body' ? 'in the body: ' : ''}${reference.message}; ${fallback}`, where === 'image' ? 'image' : undefined);
+    return null;
   }
 
   private deriveTitle(fields: Record<string, unknown>, content: string, body: string): string {
@@ -168,7 +182,8 @@ class FileParse {
     return content;
   }
 
-  private deriveSummary(fields: Record<string, unknown>, rendered: string, content: string): void {
+  /** A post's summary (or a project's description): the text before the excerpt marker, the first paragraph, else the title. */
+  private deriveSummary(fields: Record<string, unknown>, field: 'summary' | 'description', rendered: string, content: string): void {
     const excerpt = excerptBeforeMarker(rendered);
     let summary: string | null;
     if (excerpt !== null) {
@@ -176,25 +191,34 @@ class FileParse {
       const heading = firstHeading(html);
       summary = htmlToText(heading?.leading && heading.text === fields.title ? html.slice(heading.html.length) : html);
     } else summary = firstParagraph(content);
+    const source = summary ? (excerpt !== null ? 'the text before the excerpt marker' : 'the first paragraph') : 'the title, as the body has no paragraph';
+    summary ||= typeof fields.title === 'string' ? fields.title : null;
     if (!summary) return;
-    fields.summary = shorten(summary, DERIVED_SUMMARY_LENGTH);
-    this.say('note', `no summary in the front matter: took it from ${excerpt !== null ? 'the text before the excerpt marker' : 'the first paragraph'} (add summary: to choose it)`, 'summary');
+    fields[field] = shorten(summary, DERIVED_SUMMARY_LENGTH);
+    this.say('note', `no ${field} in the front matter: took it from ${source} (add ${field}: to choose it)`, field);
   }
 
-  private async deriveDate(fields: Record<string, unknown>): Promise<void> {
+  /** The first date found: the file name's, the first commit's, the file's last change (not yet committed), else now. */
+  private async deriveDate(fields: Record<string, unknown>, field: 'publishedAt' | 'completionDate'): Promise<void> {
     const named = 'nameDate' in this.ref ? this.ref.nameDate : undefined;
     if (named && !Number.isNaN(Date.parse(named))) {
-      fields.publishedAt = new Date(`${named}T00:00:00Z`);
-      this.say('note', `no date in the front matter: took ${named} from the file name (add publishedAt: to choose it)`, 'publishedAt');
+      fields[field] = new Date(`${named}T00:00:00Z`);
+      this.say('note', `no date in the front matter: took ${named} from the file name (add ${field}: to choose it)`, field);
       return;
     }
     const committed = await this.context.firstCommitDate(this.file);
     if (committed) {
-      fields.publishedAt = committed;
-      this.say('note', `no date in the front matter or file name: took ${describeDate(committed)}, when the file was first committed (add publishedAt: to choose it)`, 'publishedAt');
+      fields[field] = committed;
+      this.say('note', `no date in the front matter or file name: took ${describeDate(committed)}, when the file was first committed (add ${field}: to choose it)`, field);
       return;
     }
-    this.say('error', 'has no date: add publishedAt: 2025-03-05 to the front matter (or commit the file, and its first commit dates it)', 'publishedAt');
+    const modified = (await this.context.modifiedAt?.(this.file)) ?? null;
+    fields[field] = modified ?? new Date();
+    this.say(
+      'note',
+      `no date in the front matter or file name, and the file is not committed yet: took ${modified ? `${describeDate(modified)}, when the file last changed` : 'today'} (add ${field}: ${field === 'publishedAt' ? '2025-03-05' : 'March 2025'} to choose it, or commit the file and its first commit dates it)`,
+      field,
+    );
   }
 
   private build(kind: CollectionKind | 'about', fields: Record<string, unknown>, content: string): ParseResult {

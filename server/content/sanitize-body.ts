@@ -75,8 +75,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nestingLimit: 100,
 };
 
-/** Rewrites one URL written in a body (a relative image path to its served URL), or keeps it. */
-export type UrlResolver = (url: string) => string;
+/**
+ * Rewrites one URL written in a body (a relative image path to its served URL), keeps it, or
+ * answers null for a file that is not there: the reference is then left out of the page.
+ */
+export type UrlResolver = (url: string) => string | null;
 
 const URL_ATTRIBUTES: Record<string, string[]> = { img: ['src', 'srcset'], source: ['srcset'], a: ['href'] };
 
@@ -87,16 +90,19 @@ function resolveUrls(tagName: string, attribs: sanitizeHtml.Attributes, resolve:
   for (const name of names) {
     const value = next[name];
     if (value === undefined) continue;
-    next[name] =
+    const resolved =
       name === 'srcset'
         ? value
             .split(/,\s+/)
-            .map((candidate) => {
+            .flatMap((candidate) => {
               const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
-              return [resolve(url), ...descriptor].join(' ');
+              const served = resolve(url);
+              return served === null ? [] : [[served, ...descriptor].join(' ')];
             })
-            .join(', ')
+            .join(', ') || null
         : resolve(value);
+    if (resolved === null) delete next[name];
+    else next[name] = resolved;
   }
   return next;
 }
@@ -112,6 +118,16 @@ export function sanitizeBody(html: string, resolve?: UrlResolver): string {
   if (!resolve) return sanitizeHtml(html, OPTIONS);
   return sanitizeHtml(html, {
     ...OPTIONS,
-    transformTags: { ...OPTIONS.transformTags, '*': (tagName, attribs) => namespaceIds(tagName, withRenditions(tagName, resolveUrls(tagName, attribs, resolve))) },
+    transformTags: {
+      ...OPTIONS.transformTags,
+      // sanitize-html runs a tag's own transform, then '*'; only a tag's own may replace its text.
+      img: (tagName, attribs) => {
+        const resolved = resolveUrls(tagName, attribs, resolve);
+        // An image whose file is missing is shown as its alt text, never as a broken picture.
+        if (attribs.src !== undefined && resolved.src === undefined) return { tagName: 'span', attribs: {}, text: attribs.alt ?? '' };
+        return { tagName, attribs: { loading: 'lazy', ...resolved } };
+      },
+      '*': (tagName, attribs) => namespaceIds(tagName, withRenditions(tagName, tagName === 'img' ? attribs : resolveUrls(tagName, attribs, resolve))),
+    },
   });
 }

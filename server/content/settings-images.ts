@@ -1,10 +1,10 @@
 // The images site.yaml points at (the owner's photo, testimonials, map previews, the tutorial's
-// fallback thumbnail): each must exist, in the content repo or in public/. A missing one is an
-// error for site.yaml, but the rest of the settings still apply: one typo in a testimonial must
-// not put the whole site back on default settings. A path relative to site.yaml
-// (`./images/me.jpg`) is rewritten to the URL it is served at.
+// fallback thumbnail), in the content repo or in public/. A missing one is a note, shown as the
+// site's placeholder picture until the file is added: one typo in a testimonial must not hide
+// anything else (decision 037). A path relative to site.yaml (`./images/me.jpg`) is rewritten to
+// the URL it is served at.
 import type { SiteSettings } from '../../src/lib/schemas/content-schemas';
-import { resolveMediaReference, type MediaLookup } from './content-media';
+import { PLACEHOLDER_IMAGE, resolveMediaReference, type MediaLookup } from './content-media';
 
 /** Checks (and rewrites, in place) the image references of freshly parsed settings. */
 export function settingsImageProblems(settings: SiteSettings, file: string, media: MediaLookup) {
@@ -18,16 +18,16 @@ export function settingsImageProblems(settings: SiteSettings, file: string, medi
       [`mapProjects.${i}.fallbackImage`, map.fallbackImage],
     ]),
   ];
-  const problems: { file: string; field: string; level: 'error'; message: string }[] = [];
+  const problems: { file: string; field: string; level: 'note'; message: string }[] = [];
   const assets: string[] = [];
   for (const [field, ref] of refs) {
     if (!ref) continue;
     const reference = resolveMediaReference(ref, file, media);
     if (!reference) continue;
-    if (reference.asset) assets.push(reference.asset);
-    if (reference.ok) {
-      if (reference.url !== ref) setAt(settings, field.split('.'), reference.url);
-    } else problems.push({ file, field, level: 'error', message: reference.message });
+    assets.push(...reference.assets);
+    const url = reference.ok ? reference.url : PLACEHOLDER_IMAGE;
+    if (url !== ref) setAt(settings, field.split('.'), url);
+    if (!reference.ok) problems.push({ file, field, level: 'note', message: `${reference.message}; the site's placeholder picture is shown until it is added` });
   }
   return { problems, assets };
 }

@@ -126,10 +126,12 @@ export class PostService {
     const file = existing ? withFormat(existing, fileFormat(format)) : postFilePath(slug || 'preview', fileFormat(format));
     const fields: PostFileFields = { title: 'Preview', summary: 'Preview', publishedAt: this.now().toISOString(), tags: [], featured: false };
     const result = await this.index.parse(file, serializePost(fields, content));
-    const problems = result.problems.filter((problem) => problem.level === 'error').map((problem) => formatProblem(problem).replace(`${file}: `, ''));
-    if (result.ok && result.parsed.kind === 'post') return { html: result.parsed.item.content, problems };
-    // Refused (an image that is not there): still shown, rendered and sanitized the same way, paths as written.
-    return { html: await renderBody(content.trim(), fileFormat(format)).catch(() => ''), problems };
+    const said = (level: 'error' | 'note') => result.problems.filter((problem) => problem.level === level).map((problem) => formatProblem(problem).replace(`${file}: `, '').replace(/ \(note\)$/, ''));
+    const problems = said('error');
+    const notes = said('note');
+    if (result.ok && result.parsed.kind === 'post') return { html: result.parsed.item.content, problems, notes };
+    // Refused: still shown, rendered and sanitized the same way, paths as written.
+    return { html: await renderBody(content.trim(), fileFormat(format)).catch(() => ''), problems, notes };
   }
 
   /** Deletes a post's file with its own commit; 409 when `version` is given and stale. */
@@ -218,7 +220,7 @@ export class PostService {
     }
   }
 
-  /** Nothing is committed that the site would refuse to serve (a missing image, a bad date): 422 with the reasons. */
+  /** Nothing is committed that the site would refuse to serve (a bad date, broken front matter): 422 with the reasons. */
   private async refuseUnservable(file: string, text: string): Promise<void> {
     const errors = (await this.index.check(file, text)).filter((problem) => problem.level === 'error');
     if (errors.length === 0) return;

@@ -286,7 +286,6 @@ describe('Preview and Create Post', () => {
   it("creates the post: 'Creating...', success banner, reset form, cleared preview, listed, served and committed", async () => {
     const { page, problems } = await signedInPage();
     await fillPost(page, 'created-in-browser');
-    // A post pointing at an image that does not exist is refused at save: this one has none.
     await field(page, 'Content').fill(CONTENT);
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await page.getByRole('button', { name: 'Back to Editor' }).click();

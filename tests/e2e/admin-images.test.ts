@@ -2,7 +2,7 @@
 // with the file picker, drop another into the content at the cursor (a real drop event carrying a
 // File built in the page), pick an existing one from the keyboard, save, and see the post page
 // serve the image as ?w= renditions; an image inserted into the saved post goes into the commit
-// of its next save; a missing image is refused at save with a plain message;
+// of its next save; a missing image is named in the preview and the post is saved without it;
 // the console with its new controls is axe-clean.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -120,19 +120,24 @@ describe('images in the post editor', () => {
     expect(unexpected(problems)).toEqual([]);
   });
 
-  it('refuses a non-image by its bytes, and a save naming a missing image, with plain messages', async () => {
+  it('refuses a non-image by its bytes with a plain message; a missing image is named in the preview, and the post is saved without it', async () => {
     const { page, problems } = await signedInPage();
     await fillPost(page, 'missing-image-post');
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Insert image' }).click()]);
     await chooser.setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
     await expectBanner(page, '"notes.png" is not an image the site accepts: its contents are not JPEG, PNG, WebP, AVIF, GIF or SVG, whatever its name says. Upload a JPEG, PNG, WebP, AVIF, GIF or SVG file of at most 10 MB.');
 
+    await field(page, 'Content').fill('<p>The harbour at dawn.</p><img src="/images/old-site/harbour.jpg" alt="The harbour">');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect.poll(() => page.getByRole('note').first().textContent()).toContain('"/images/old-site/harbour.jpg" is not in the content folder');
+    await page.getByRole('button', { name: 'Back to Editor' }).click();
     await field(page, 'Featured Image URL').fill('/media/posts/missing-image-post/gone.png');
     await page.getByRole('button', { name: 'Create Post' }).click();
-    await expect.poll(() => page.locator('#post-image-error').textContent()).toBe(
-      'The featured image "/media/posts/missing-image-post/gone.png" does not exist in the content repository. Upload the image with "Upload image", choose one with "Choose an existing image", or correct the Featured Image URL.',
-    );
+    await expectBanner(page, 'Blog post created successfully!');
+    const served = await (await fetch(`${e2e.server.url}/blog/missing-image-post`)).text();
+    expect(served).toContain('No image available');
+    expect(served).not.toMatch(/gone\.png|harbour\.jpg/);
     await page.close();
-    expect(unexpected(problems, /HTTP 415 for .*\/api\/admin\/images/, /HTTP 422 for .*\/api\/blog$/)).toEqual([]);
+    expect(unexpected(problems, /HTTP 415 for .*\/api\/admin\/images/, /HTTP 404 for .*\/(gone\.png|harbour\.jpg)/)).toEqual([]);
   });
 });

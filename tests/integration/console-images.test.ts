@@ -169,7 +169,7 @@ describe('GET /api/admin/images', () => {
 });
 
 describe('a post that uses an uploaded image', () => {
-  it('saves with the image and shows it resized on the post page; a missing one is refused plainly', async () => {
+  it('saves with the image and shows it resized on the post page; a missing one is left out, never a broken picture', async () => {
     const { body: image } = await upload('harbour-photos', 'harbour.webp', await tinyImage('webp', '#0f766e'));
     const content = `<p>${'A walk along the harbour, with a picture of the water at dusk. '.repeat(2)}</p><img src="${image.url}" alt="The harbour">`;
     const created = await send<{ image: string }>(`${app.url}/api/blog`, { token, body: postInput('harbour-photos', { image: image.url, content }) });
@@ -183,16 +183,18 @@ describe('a post that uses an uploaded image', () => {
     expect(inBody).toContain(`srcset="${image.url}?w=400&amp;q=75 400w, ${image.url}?w=800&amp;q=75 800w`);
     expect((await fetch(`${app.url}${image.url}?w=800&q=75`)).status).toBe(200);
 
-    const missing = await send<{ code: string; message: string; fields: Record<string, string> }>(`${app.url}/api/blog`, {
+    // A missing image never hides a post (decision 037): saved and served without it, no broken <img>.
+    const missing = await send<{ image: string | null; content: string }>(`${app.url}/api/blog`, {
       token,
-      body: postInput('missing-pictures', { image: '/media/posts/missing-pictures/gone.webp', content: `${content}<img src="/images/nowhere.png" alt="">` }),
+      body: postInput('missing-pictures', { image: '/media/posts/missing-pictures/gone.webp', content: `${content}<img src="/images/nowhere.png" alt="A harbour">` }),
     });
-    expect(missing.status).toBe(422);
-    expect(missing.body.fields.image).toBe('The featured image "/media/posts/missing-pictures/gone.webp" does not exist in the content repository. Upload the image with "Upload image", choose one with "Choose an existing image", or correct the Featured Image URL.');
-    expect(missing.body.fields.content).toBe('The image "/images/nowhere.png" in the content does not exist in the content repository. Upload it into the content with "Insert image", or correct or remove that image in the content.');
-    expect(missing.body.message).toMatch(/^The post was not saved, because the site could not serve it: /);
-    expect(missing.body.message).toContain('image: "/media/posts/missing-pictures/gone.webp" does not exist in the content repository.');
-    expect(missing.body.message).toContain('The image "/images/nowhere.png" in the content does not exist');
+    expect(missing.status).toBe(201);
+    expect(missing.body.image).toBeNull();
+    expect(missing.body.content).not.toContain('nowhere.png');
+    expect(missing.body.content).toContain('<span>A harbour</span>');
+    const missingPage = await (await fetch(`${app.url}/blog/missing-pictures`)).text();
+    expect(missingPage).toContain('No image available');
+    expect(missingPage).not.toMatch(/gone\.webp|nowhere\.png/);
   });
 });
 

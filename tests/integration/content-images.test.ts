@@ -28,19 +28,28 @@ describe('images beside a post, while the server runs', () => {
   });
   afterAll(() => app?.close());
 
-  it('refuses a post whose images are missing, then serves it once they are added', async () => {
+  it('serves a post whose images are missing without them, then with them once they are added', async () => {
     await mkdir(folder());
     await writeFile(
       path.join(folder(), 'index.md'),
       '---\ntitle: Harbour Walk\nsummary: A walk along the harbour, in pictures.\npublishedAt: 2025-04-01\ncover: ./cover.png\n---\n\nThe route:\n\n![The route on a map](./route.png)\n',
     );
-    await waitFor(async () => problemsOf(app, 'posts/harbour-walk/index.md').length > 0, 5000);
-    expect(problemsOf(app, 'posts/harbour-walk/index.md').map((problem) => problem.message).join(' ')).toMatch(/"\.\/cover\.png" does not exist/);
-    expect((await fetch(`${app.url}/api/blog/harbour-walk`)).status).toBe(404);
+    await waitFor(async () => (await fetch(`${app.url}/api/blog/harbour-walk`)).status === 200, 5000);
+    const bare = (await (await fetch(`${app.url}/api/blog/harbour-walk`)).json()) as { image: string | null; content: string };
+    expect(bare.image).toBeNull();
+    expect(bare.content).toContain('<span>The route on a map</span>');
+    const messages = problemsOf(app, 'posts/harbour-walk/index.md').map((problem) => `${problem.level}: ${problem.message}`);
+    expect(messages).toContainEqual(expect.stringMatching(/^note: "\.\/cover\.png" is not in the content folder \(looked for posts\/harbour-walk\/cover\.png\)/));
+    expect(messages).toContainEqual(expect.stringMatching(/^note: in the body: "\.\/route\.png" is not in the content folder/));
+    expect(messages.filter((message) => message.startsWith('error'))).toEqual([]);
+    const listed = (await (await fetch(`${app.url}/api/blog`)).json()) as { slug: string }[];
+    expect(listed.map((post) => post.slug)).toContain('harbour-walk');
+    expect(await (await fetch(`${app.url}/rss.xml`)).text()).toContain('/blog/harbour-walk');
+    expect(await (await fetch(`${app.url}/sitemap.xml`)).text()).toContain('/blog/harbour-walk');
 
     await writeFile(path.join(folder(), 'cover.png'), await png(1600, '#7c3aed'));
     await writeFile(path.join(folder(), 'route.png'), await png(900, '#0ea5e9'));
-    await waitFor(async () => (await fetch(`${app.url}/api/blog/harbour-walk`)).status === 200, 5000);
+    await waitFor(async () => ((await (await fetch(`${app.url}/api/blog/harbour-walk`)).json()) as { content: string }).content.includes('route.png'), 5000);
     const post = (await (await fetch(`${app.url}/api/blog/harbour-walk`)).json()) as { image: string; content: string };
     expect(post.image).toBe('/media/posts/harbour-walk/cover.png');
     expect(post.content).toContain('src="/media/posts/harbour-walk/route.png"');
@@ -58,7 +67,7 @@ describe('images beside a post, while the server runs', () => {
     expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(400);
   });
 
-  it('sees a renamed image as missing (the last good version keeps serving) and a fixed reference as served', async () => {
+  it('sees a renamed image as missing (the post serves without it) and a fixed reference as served', async () => {
     await rename(path.join(folder(), 'route.png'), path.join(folder(), 'route-map.png'));
     await waitFor(async () => problemsOf(app, 'posts/harbour-walk/index.md').some((problem) => problem.message.includes('./route.png')), 5000);
     expect((await fetch(`${app.url}/media/posts/harbour-walk/route.png`)).status).toBe(404);
@@ -73,7 +82,9 @@ describe('images beside a post, while the server runs', () => {
   it('answers 404 for a deleted image, and reports the post that still points at it', async () => {
     await rm(path.join(folder(), 'cover.png'));
     await waitFor(async () => (await fetch(`${app.url}/media/posts/harbour-walk/cover.png`)).status === 404, 5000);
-    await waitFor(async () => problemsOf(app, 'posts/harbour-walk/index.md').some((problem) => problem.field === 'image'), 5000);
+    await waitFor(async () => problemsOf(app, 'posts/harbour-walk/index.md').some((problem) => problem.field === 'image' && problem.message.includes('is not in the content folder')), 5000);
+    const post = (await (await fetch(`${app.url}/api/blog/harbour-walk`)).json()) as { image: string | null };
+    expect(post.image).toBeNull();
   });
 
   it('serves content/images at /images, resolved from a relative path too', async () => {
@@ -88,16 +99,18 @@ describe('images beside a post, while the server runs', () => {
 });
 
 describe('a console save that points at a missing image', () => {
-  it('is refused with a message naming the image, and nothing is committed', async () => {
+  it('is saved and served without the image, and the preview names what is missing', async () => {
     const app = await startTestApp({ env: { ADMIN_PASSWORD: TEST_PASSWORD } });
     try {
       const token = await signIn(app.url);
-      const head = await app.site.git('rev-parse', 'HEAD');
-      const answer = await send<{ message: string }>(`${app.url}/api/blog`, { token, body: postInput('missing-picture', { image: '/images/posts/not-there.webp' }) });
-      expect(answer.status).toBe(422);
-      expect(answer.body.message).toMatch(/^The post was not saved, because the site could not serve it: image: "\/images\/posts\/not-there\.webp" does not exist/);
-      expect(await app.site.git('rev-parse', 'HEAD')).toBe(head);
-      expect((await send(`${app.url}/api/blog`, { token, body: postInput('existing-picture', { image: '/images/posts/clustering-100000-property-pins.webp' }) })).status).toBe(201);
+      const answer = await send<{ image: string | null }>(`${app.url}/api/blog`, { token, body: postInput('missing-picture', { image: '/images/posts/not-there.webp' }) });
+      expect(answer.status).toBe(201);
+      expect(answer.body.image).toBeNull();
+      expect(await app.site.git('log', '-1', '--format=%s')).toContain('missing-picture');
+      const preview = await send<{ problems: string[]; notes: string[] }>(`${app.url}/api/admin/preview`, { token, body: { content: '<p>x</p><img src="/images/not-yet.png" alt="">', format: 'html', slug: 'missing-picture' } });
+      expect(preview.status).toBe(200);
+      expect(preview.body.problems).toEqual([]);
+      expect(preview.body.notes).toEqual([expect.stringContaining('"/images/not-yet.png" is not in the content folder')]);
     } finally {
       await app.close();
     }

@@ -79,6 +79,16 @@ function PostPreviewView({ post, body, back }: { post: PostInput; body: Rendered
             </ul>
           </div>
         )}
+        {body.state === 'done' && body.preview.notes.length > 0 && (
+          <div role="note" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <p className="font-semibold">The post can be saved; the site will show it without these until they are added:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {body.preview.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         {body.state === 'pending' && <p className="mt-8 text-slate-600">Rendering the content as the site would…</p>}
         {body.state === 'failed' && <p className="mt-8 text-sm text-red-700">The server could not render the preview{html === null ? '' : '; this is the HTML as typed, sanitized'}. Try Preview again in a moment.</p>}
         {html !== null && <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: html }} />}

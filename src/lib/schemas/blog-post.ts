@@ -123,8 +123,10 @@ export const postPreviewSchema = z.object({
 /** What the preview endpoint answers: the body's HTML as the site would serve it, and why the site would refuse it, if it would. */
 export interface PostPreview {
   html: string;
-  /** The errors that would keep the post from being saved (a missing image…); empty when none. */
+  /** The errors that would keep the post from being saved (a date that is not one…); empty when none. */
   problems: string[];
+  /** What the site will leave out or guess (an image not in the content repository yet); the post is still saved. */
+  notes: string[];
 }
 
 /** What an AI suggestion may hold: every field optional, so a partial answer still helps. */
