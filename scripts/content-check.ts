@@ -1,7 +1,8 @@
 // `npm run content:check [dir] [--strict]`: reads every file of a content folder (default
 // ./content) with the same index the server builds, and lists what it reports: errors (a file
-// that is not served, a missing image, a link) and notes (something guessed, coerced or
-// ignored). Exits non-zero when there is an error, and with --strict also when there is a note.
+// that is not served: front matter that cannot be read, a link) and notes (something guessed,
+// coerced or left out, such as an image that is not in the folder: the page is served without
+// it). Exits non-zero when there is an error, and with --strict also when there is a note.
 import path from 'node:path';
 import { ContentIndex } from '../server/content/content-index';
 import { formatProblem } from '../server/content/parse-content-file';
@@ -13,6 +14,8 @@ export interface ContentCheck {
   problems: string[];
   errors: number;
   notes: number;
+  /** References to images that are not in the content folder (notes). */
+  missingImages: number;
 }
 
 export async function checkContent(contentDir: string, publicDir: string): Promise<ContentCheck> {
@@ -22,7 +25,8 @@ export async function checkContent(contentDir: string, publicDir: string): Promi
   const errors = all.filter((problem) => problem.level === 'error');
   const notes = all.filter((problem) => problem.level === 'note');
   const summary = `${index.listAllPosts().length} posts, ${index.listProjects().length} projects, ${index.listTemplates().length} templates`;
-  return { summary, problems: [...errors, ...notes].map(formatProblem), errors: errors.length, notes: notes.length };
+  const missingImages = notes.filter((problem) => problem.missingImage !== undefined).length;
+  return { summary, problems: [...errors, ...notes].map(formatProblem), errors: errors.length, notes: notes.length, missingImages };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
@@ -30,7 +34,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const strict = args.includes('--strict');
   const dir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'content');
   const publicDir = path.resolve(process.env.PUBLIC_DIR ?? 'public');
-  const { summary, problems, errors, notes } = await checkContent(dir, publicDir);
+  const { summary, problems, errors, notes, missingImages } = await checkContent(dir, publicDir);
   for (const problem of problems) console.error(`  ${problem}`);
   const failed = errors > 0 || (strict && notes > 0);
   const verdict = `content:check: ${dir}: ${summary}; ${errors} error(s), ${notes} note(s)`;
@@ -38,5 +42,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
     console.error(`${verdict}${errors === 0 ? ' (--strict fails on notes)' : ''}`);
     process.exit(1);
   }
-  console.log(`${verdict}; every referenced image exists`);
+  console.log(`${verdict}; ${missingImages === 0 ? 'every referenced image exists' : `${missingImages} referenced image(s) missing: those pages are served without them`}`);
 }

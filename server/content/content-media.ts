@@ -63,7 +63,11 @@ export function resolveMediaReference(reference: string, fromFile: string, looku
     const inPublic = lookup.hasPublicFile(pathPart);
     if (inPublic || (inPublic === null && !asset)) return { ok: true, url: trimmed, assets: [] };
     if (!asset && !isAssetPath(pathPart)) return null; // a link to a page of the site
-    return { ok: false, message: `${JSON.stringify(trimmed)} is not in the content folder: add ${asset ?? `images${pathPart}`} or fix the path`, assets: asset ? [asset] : [] };
+    if (asset) return { ok: false, message: `${JSON.stringify(trimmed)} is not in the content folder: add ${asset} or fix the path`, assets: [asset] };
+    // Another generator's site path (/assets/x.jpg from its public folder): the same path in the content folder.
+    const inContent = contentPathOfUrl(`${MEDIA_PREFIX}${pathPart.slice(1)}`);
+    if (inContent && lookup.hasContentAsset(inContent)) return { ok: true, url: mediaUrl(inContent), assets: [inContent] };
+    return { ok: false, message: `${JSON.stringify(trimmed)} is not in the content folder: add ${inContent ?? pathPart.slice(1)} or fix the path`, assets: inContent ? [inContent] : [] };
   }
   let decoded = pathPart;
   try {

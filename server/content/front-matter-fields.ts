@@ -98,8 +98,13 @@ const image: Coerce = (value, key, field, say) => {
     return image(value[0], key, field, say);
   }
   if (value && typeof value === 'object') {
-    const src = (value as Record<string, unknown>).src ?? (value as Record<string, unknown>).url ?? (value as Record<string, unknown>).image;
+    const group = value as Record<string, unknown>;
+    // Chirpy's { path, alt }, Astro's and Next's { src } / { url }, PaperMod's { image }.
+    const src = group.src ?? group.url ?? group.image ?? group.path ?? group.file;
     if (typeof src === 'string') return src;
+    // A missing piece, not a reason to refuse the post: it is shown without an image.
+    say('note', `found ${show(value).slice(0, 60)}, with no src, url or path in it: no image is shown (write image: images/<file>)`);
+    return undefined;
   }
   return text(value, key, field, say);
 };
@@ -182,6 +187,7 @@ export function normalizeFrontMatter(kind: CollectionKind | 'about', data: Recor
   const aliases = kind === 'post' ? POST_ALIASES : {};
   const extraTags: string[] = [];
 
+  data = withGroupsLifted(data, problems);
   // Our own names first, so that an alias never overrides what is written under our name.
   const keys = Object.keys(data).sort((a, b) => Number(a in aliases) - Number(b in aliases));
   for (const key of keys) {
@@ -223,3 +229,23 @@ export function normalizeFrontMatter(kind: CollectionKind | 'about', data: Recor
   }
   return { fields, problems };
 }
+
+/** Groups whose keys other generators mean as top-level fields: Zola's [taxonomies] and [extra], Hugo's [params]. */
+const LIFTED_GROUPS = ['taxonomies', 'extra', 'params'];
+
+/** `data` with the keys of those groups moved to the top, where the top does not set them already. */
+function withGroupsLifted(data: Record<string, unknown>, problems: FieldProblem[]): Record<string, unknown> {
+  if (!LIFTED_GROUPS.some((group) => isGroup(data[group]))) return data;
+  const lifted: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) if (!LIFTED_GROUPS.includes(key) || !isGroup(value)) lifted[key] = value;
+  for (const group of LIFTED_GROUPS) {
+    const value = data[group];
+    if (!isGroup(value)) continue;
+    const taken = Object.keys(value).filter((key) => !(key in lifted));
+    for (const key of taken) lifted[key] = value[key];
+    problems.push({ level: 'note', key: group, field: group, message: taken.length ? `read ${taken.join(', ')} from the [${group}] group as top-level fields` : `[${group}] holds nothing that is not set already` });
+  }
+  return lifted;
+}
+
+const isGroup = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);

@@ -1,4 +1,4 @@
-// A missing piece never hides a file (decision 037): an image that is not in the repo, a cover
+// A missing piece never hides a file (decision 045): an image that is not in the repo, a cover
 // outside the content folder, an empty summary or a file with no date anywhere is served with a
 // note that says what was guessed; the page never points at a file that answers 404.
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,11 @@ describe('a missing image', () => {
     expect(problems.map((problem) => problem.level)).toEqual(['note', 'note']);
     expect(problems[0]!.message).toMatch(/^in the body: "\.\/lisbon\.png" is not in the content folder \(looked for posts\/lisbon\.png\)/);
     expect(assets).toContain('posts/lisbon.png');
+  });
+
+  it('with no alt text: left out', async () => {
+    const { item } = await served('posts/a.md', post('', '<p>a <img src="gone.png" alt=""> b</p>'));
+    expect(item.content).toBe('<p>a  b</p>');
   });
 
   it('of a project or template: the site placeholder picture instead', async () => {

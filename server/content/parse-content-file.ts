@@ -20,6 +20,7 @@ import { excerptBeforeMarker, firstHeading, firstLine, firstParagraph, htmlToTex
 import { PLACEHOLDER_IMAGE, resolveMediaReference, type MediaLookup } from './content-media';
 import type { CollectionKind, ContentFileRef, SourceFormat } from './content-paths';
 import { readFrontMatter, readYaml } from './front-matter';
+import { readGeneratorTags } from './generator-tags';
 import { normalizeFrontMatter } from './front-matter-fields';
 import { describeDate } from './loose-date';
 import { markdownRenderer, MarkdownRenderError } from './markdown-renderer';
@@ -148,7 +149,10 @@ class FileParse {
       if (imports + exports + components > 0) this.say('note', `MDX: ${imports} import(s), ${exports} export(s) and ${components} component tag line(s) were left out; the Markdown between them is served`);
       markdown = mdx.markdown;
     }
-    const wiki = unwrapWikilinks(markdown);
+    const tags = readGeneratorTags(markdown);
+    if (tags.converted > 0) this.say('note', `${tags.converted} template tag(s) of another generator (a Hugo shortcode, a Jekyll tag, an Obsidian embed) read as what they show`);
+    if (tags.dropped.length > 0) this.say('note', `${tags.dropped.length} template tag line(s) left out, as only their generator can run them: ${tags.dropped.slice(0, 3).map((line) => shorten(line, 60)).join(', ')} (write the HTML or Markdown they stand for)`);
+    const wiki = unwrapWikilinks(tags.markdown);
     if (wiki.count > 0) this.say('note', `${wiki.count} [[wikilink(s)]] shown as plain text: write [text](/blog/slug) for a link`);
     return markdownRenderer.render(wiki.text);
   }
@@ -164,7 +168,13 @@ class FileParse {
     if (reference.ok) return reference.url;
     const fallback = where === 'body' ? 'left out of the page (an image shows its alt text) until the file is added' : this.ref.kind === 'post' ? "the post is shown without it ('No image available')" : "the site's placeholder picture is shown instead";
     this.say('note', `${where === 'body' ? 'in the body: ' : ''}${reference.message}; ${fallback}`, where === 'image' ? 'image' : undefined);
+    this.problems[this.problems.length - 1]!.missingImage = url;
     return null;
+  }
+
+  /** The file's name without its folder and extension. */
+  private baseName(): string {
+    return (this.file.split('/').pop() ?? '').replace(/\.[^.]+$/, '');
   }
 
   private deriveTitle(fields: Record<string, unknown>, content: string, body: string): string {
@@ -173,6 +183,13 @@ class FileParse {
       fields.title = heading.text;
       this.say('note', `no title in the front matter: took "${shorten(heading.text, 60)}" from the first heading (add title: to choose it)`, 'title');
       return heading.leading ? content.slice(heading.html.length).trim() : content;
+    }
+    // A name written as a title (Obsidian's "Map sketch ideas.md") is one; "my-post.md" is an address.
+    const named = /^(?:index|readme)$/i.test(this.baseName()) ? '' : this.baseName().normalize('NFC');
+    if (/\s/.test(named.trim())) {
+      fields.title = shorten(named.trim(), 90);
+      this.say('note', `no title in the front matter and no heading: took the file name, "${shorten(named.trim(), 60)}" (add title: to choose it)`, 'title');
+      return content;
     }
     const line = firstLine(body);
     if (line) {

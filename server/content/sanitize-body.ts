@@ -118,13 +118,15 @@ export function sanitizeBody(html: string, resolve?: UrlResolver): string {
   if (!resolve) return sanitizeHtml(html, OPTIONS);
   return sanitizeHtml(html, {
     ...OPTIONS,
+    // A missing image with no alt text is left out: an <img> with no src shows nothing.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src && !(frame as { innerText?: string }).innerText,
     transformTags: {
       ...OPTIONS.transformTags,
       // sanitize-html runs a tag's own transform, then '*'; only a tag's own may replace its text.
       img: (tagName, attribs) => {
         const resolved = resolveUrls(tagName, attribs, resolve);
         // An image whose file is missing is shown as its alt text, never as a broken picture.
-        if (attribs.src !== undefined && resolved.src === undefined) return { tagName: 'span', attribs: {}, text: attribs.alt ?? '' };
+        if (attribs.src !== undefined && resolved.src === undefined) return attribs.alt?.trim() ? { tagName: 'span', attribs: {}, text: attribs.alt } : { tagName, attribs: {} };
         return { tagName, attribs: { loading: 'lazy', ...resolved } };
       },
       '*': (tagName, attribs) => namespaceIds(tagName, withRenditions(tagName, tagName === 'img' ? attribs : resolveUrls(tagName, attribs, resolve))),

@@ -1,7 +1,7 @@
 // The images site.yaml points at (the owner's photo, testimonials, map previews, the tutorial's
 // fallback thumbnail), in the content repo or in public/. A missing one is a note, shown as the
 // site's placeholder picture until the file is added: one typo in a testimonial must not hide
-// anything else (decision 037). A path relative to site.yaml (`./images/me.jpg`) is rewritten to
+// anything else (decision 045). A path relative to site.yaml (`./images/me.jpg`) is rewritten to
 // the URL it is served at.
 import type { SiteSettings } from '../../src/lib/schemas/content-schemas';
 import { PLACEHOLDER_IMAGE, resolveMediaReference, type MediaLookup } from './content-media';
@@ -18,7 +18,7 @@ export function settingsImageProblems(settings: SiteSettings, file: string, medi
       [`mapProjects.${i}.fallbackImage`, map.fallbackImage],
     ]),
   ];
-  const problems: { file: string; field: string; level: 'note'; message: string }[] = [];
+  const problems: { file: string; field: string; level: 'note'; message: string; missingImage: string }[] = [];
   const assets: string[] = [];
   for (const [field, ref] of refs) {
     if (!ref) continue;
@@ -27,7 +27,7 @@ export function settingsImageProblems(settings: SiteSettings, file: string, medi
     assets.push(...reference.assets);
     const url = reference.ok ? reference.url : PLACEHOLDER_IMAGE;
     if (url !== ref) setAt(settings, field.split('.'), url);
-    if (!reference.ok) problems.push({ file, field, level: 'note', message: `${reference.message}; the site's placeholder picture is shown until it is added` });
+    if (!reference.ok) problems.push({ file, field, level: 'note', message: `${reference.message}; the site's placeholder picture is shown until it is added`, missingImage: ref });
   }
   return { problems, assets };
 }

@@ -1,6 +1,6 @@
 // The 422 a console save gets when the index would refuse the post: what is still an error for
 // a file (a date that is not a date, a field of the wrong kind). A missing image is not among
-// them: the post is saved and served without it, and the preview says so (decision 037).
+// them: the post is saved and served without it, and the preview says so (decision 045).
 import type { ContentProblem } from '../../src/lib/api/content-problem';
 import { ApiError } from '../api/api-error';
 

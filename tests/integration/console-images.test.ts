@@ -183,7 +183,7 @@ describe('a post that uses an uploaded image', () => {
     expect(inBody).toContain(`srcset="${image.url}?w=400&amp;q=75 400w, ${image.url}?w=800&amp;q=75 800w`);
     expect((await fetch(`${app.url}${image.url}?w=800&q=75`)).status).toBe(200);
 
-    // A missing image never hides a post (decision 037): saved and served without it, no broken <img>.
+    // A missing image never hides a post (decision 045): saved and served without it, no broken <img>.
     const missing = await send<{ image: string | null; content: string }>(`${app.url}/api/blog`, {
       token,
       body: postInput('missing-pictures', { image: '/media/posts/missing-pictures/gone.webp', content: `${content}<img src="/images/nowhere.png" alt="A harbour">` }),

@@ -2,9 +2,11 @@
 // Docusaurus, Hexo, Next.js starters, dev.to, Obsidian), written in each one's documented style
 // with its quirks (tests/fixtures/imported-posts). At least 95 % must be served with the right
 // title, date, summary and tags; every other one must be reported with a message saying what
-// to change. Read by the real index from a real Git repo, as a pull would bring them.
+// to change. Read by the real index from a real Git repo, as a pull would bring them; then again
+// as an owner drops them in: images absent, nothing committed (decision 045).
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { isAssetPath } from '../../server/content/content-paths';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +17,7 @@ import { REPO_ROOT } from '../support/temp-site';
 
 const run = promisify(execFile);
 const CORPUS = path.join(REPO_ROOT, 'tests/fixtures/imported-posts');
+const PUBLIC_DIR = path.join(REPO_ROOT, 'public');
 
 interface Expectation {
   file: string;
@@ -45,7 +48,7 @@ beforeAll(async () => {
   await git('init', '-q', '-b', 'main');
   await git('add', '-A');
   await git('commit', '-q', '-m', 'Import posts');
-  index = new ContentIndex({ contentDir: root, logger: memoryLogger() });
+  index = new ContentIndex({ contentDir: root, publicDir: PUBLIC_DIR, logger: memoryLogger() });
   await index.build();
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -89,5 +92,46 @@ describe('posts imported from other generators', () => {
     const text = errors.map((problem) => `${problem.field ?? ''}: ${problem.message}`).join(' ');
     if (expected.reason) expect(text.toLowerCase()).toContain(expected.reason.toLowerCase());
     expect(text).toMatch(/write|add|use|rewrite|rename|replace|fix/i);
+  });
+});
+
+describe('the same posts dropped in as they are: images absent, nothing committed', () => {
+  let bare: string;
+  let dropped: ContentIndex;
+  beforeAll(async () => {
+    bare = await mkdtemp(path.join(tmpdir(), 'folio-dropped-'));
+    for (const generator of new Set(expectations.map((expected) => expected.generator))) {
+      await cp(path.join(CORPUS, generator), path.join(bare, 'posts', generator), { recursive: true, filter: (source) => !isAssetPath(source) });
+    }
+    await run('git', ['-C', bare, 'init', '-q', '-b', 'main']);
+    dropped = new ContentIndex({ contentDir: bare, publicDir: PUBLIC_DIR, logger: memoryLogger() });
+    await dropped.build();
+  });
+  afterAll(() => rm(bare, { recursive: true, force: true }));
+
+  it('serves every post it served with its images, and reports each missing image as a note', () => {
+    const missing = expectations.filter((expected) => expected.served && !dropped.findPost(expected.slug));
+    expect(missing.map((expected) => `${expected.file}: ${JSON.stringify(dropped.problems().filter((problem) => problem.file === `posts/${expected.file}`))}`)).toEqual([]);
+    const imageNotes = dropped.problems().filter((problem) => problem.level === 'note' && /is not in the content folder/.test(problem.message));
+    expect(imageNotes.length).toBeGreaterThan(0);
+    for (const note of imageNotes) expect(note.message).toMatch(/add .* or fix the path/);
+  });
+
+  it('dates a post with no date anywhere by its file, and says so', () => {
+    for (const expected of expectations.filter((each) => each.served && each.date === null)) {
+      const post = dropped.findPost(expected.slug)!;
+      expect(Date.now() - Date.parse(post.publishedAt)).toBeLessThan(24 * 3600 * 1000);
+      expect(dropped.problems()).toContainEqual(expect.objectContaining({ file: `posts/${expected.file}`, field: 'publishedAt', level: 'note', message: expect.stringContaining('not committed yet') }));
+    }
+  });
+
+  it('never puts a missing image on a page: only other sites\' images and the app\'s own files are left', async () => {
+    const publicFiles = new Set((await readdir(PUBLIC_DIR, { recursive: true })).map((file) => `/${file}`));
+    const servable = (url: string) => /^https?:\/\//.test(url) || publicFiles.has(url.split('?')[0]!);
+    for (const expected of expectations.filter((each) => each.served)) {
+      const post = dropped.findPost(expected.slug)!;
+      if (post.image !== null) expect(servable(post.image), `${expected.file}: image ${post.image}`).toBe(true);
+      for (const [, src] of post.content.matchAll(/<img [^>]*src="([^"]*)"/g)) expect(servable(src!), `${expected.file}: <img src="${src}">`).toBe(true);
+    }
   });
 });

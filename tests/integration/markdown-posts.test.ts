@@ -198,12 +198,12 @@ describe('POST /api/admin/preview', () => {
     expect(body.html).toMatch(/<img [^>]*src="\/images\/profile\.jpg[^"]*"/);
   });
 
-  it('renders HTML the same way, and says which errors would refuse the post while still showing it', async () => {
+  it('renders HTML the same way, and names an image that is not in the content yet, as the page will show it', async () => {
     const { status, body } = await preview({ content: '<h2>Title</h2><p onclick="x()">Text</p><img src="/images/no-such-image.png" alt="missing">', format: 'html' });
     expect(status).toBe(200);
-    expect(body.html).toContain('<h2>Title</h2><p>Text</p>');
-    expect(body.problems).toHaveLength(1);
-    expect(body.problems[0]).toMatch(/^an image in the body: .*no-such-image\.png/);
+    expect(body.html).toBe('<h2>Title</h2><p>Text</p><span>missing</span>');
+    expect(body.problems).toEqual([]);
+    expect(body.notes).toEqual([expect.stringMatching(/^in the body: "\/images\/no-such-image\.png" is not in the content folder: add images\/no-such-image\.png/)]);
   });
 
   it("resolves relative image paths from the post's own file", async () => {
@@ -217,7 +217,7 @@ describe('POST /api/admin/preview', () => {
     expect(body.problems).toEqual([]);
     expect(body.html).toContain('src="/media/posts/harbour-notes/cover.jpg"');
     // A new post's file would be posts/<slug>.md, where ./cover.jpg is not.
-    expect((await preview({ content: '![Cover](./cover.jpg)', format: 'markdown', slug: 'some-new-post' })).body.problems).toHaveLength(1);
+    expect((await preview({ content: '![Cover](./cover.jpg)', format: 'markdown', slug: 'some-new-post' })).body.notes).toHaveLength(1);
   });
 
   it('asks for a token and a valid body', async () => {

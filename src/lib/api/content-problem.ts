@@ -9,4 +9,6 @@ export interface ContentProblem {
   /** error: the file is not served (or its last good version is); note: served, something was guessed. */
   level: 'error' | 'note';
   message: string;
+  /** The image a note is about when that image is not in the content folder (the page shows it once it is added). */
+  missingImage?: string;
 }
