@@ -1,30 +1,32 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkContent } from './content-check';
+import { copyDemoContent } from './demo-content.mjs';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const repoContent = path.join(repoRoot, 'content');
 const publicDir = path.join(repoRoot, 'public');
 let dir = '';
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('checkContent', () => {
   it('finds no problem in the demo content', async () => {
-    expect((await checkContent(repoContent, publicDir)).problems).toEqual([]);
+    dir = await mkdtemp(path.join(tmpdir(), 'folio-check-'));
+    await copyDemoContent(repoRoot, dir);
+    expect((await checkContent(dir, publicDir)).problems).toEqual([]);
   });
 
   it('counts a file nobody reads as a note, so --strict can fail on it', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'folio-check-'));
-    await cp(repoContent, dir, { recursive: true });
+    await copyDemoContent(repoRoot, dir);
     await writeFile(path.join(dir, 'posts', 'notes.txt'), 'a stray file');
     expect(await checkContent(dir, publicDir)).toMatchObject({ errors: 0, notes: 1, problems: [expect.stringMatching(/^posts\/notes\.txt: ignored: .*\(note\)$/)] });
   });
 
   it('lists every problem with file, line and field', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'folio-check-'));
-    await cp(repoContent, dir, { recursive: true });
+    await copyDemoContent(repoRoot, dir);
     await writeFile(path.join(dir, 'posts', 'no-date.md'), '---\ntitle: No date\nsummary: Missing its date.\n---\nBody\n');
     await writeFile(path.join(dir, 'projects', 'typo.md'), '---\ntitle: T\ndescription: D\nimage: /images/profile.jpg\ncompletionDate: 2024\nfeatrued: true\n---\nBody\n');
     await writeFile(path.join(dir, 'posts', 'broken.md'), '---\ntitle: [oops\n---\nBody\n');

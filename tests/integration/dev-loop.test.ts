@@ -1,11 +1,12 @@
 // `npm run dev` as a developer uses it, on a copy of the sources in a temp folder: it builds and
 // serves; an edit to a page rebuilds the client and restarts the server, and a reload shows it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../support/in-process-app';
+import { spawnInGroup, stopGroup } from '../support/process-group';
 import { parseLogLines } from '../support/server-process';
 import { createTempSite, REPO_ROOT, type TempSite } from '../support/temp-site';
 
@@ -23,11 +24,8 @@ beforeAll(async () => {
   site = await createTempSite();
 });
 afterAll(async () => {
-  if (dev && dev.exitCode === null) {
-    const exited = new Promise((resolve) => dev!.once('exit', resolve));
-    dev.kill('SIGTERM');
-    await exited;
-  }
+  // The dev loop and every server it started end together.
+  if (dev) await stopGroup(dev);
   await rm(root, { recursive: true, force: true });
   await site.cleanup();
 });
@@ -38,7 +36,7 @@ const starts = () => parseLogLines(output).filter((line) => line.event === 'star
 
 describe('npm run dev', () => {
   it('rebuilds the client and restarts the server when a source file changes', async () => {
-    dev = spawn(process.execPath, [path.join(root, 'scripts/dev.mjs')], {
+    dev = spawnInGroup(process.execPath, [path.join(root, 'scripts/dev.mjs')], {
       cwd: root,
       env: { PATH: process.env.PATH, ENV_FILE: '', PORT: '0', HOST: '127.0.0.1', CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, ADMIN_PASSWORD: 'dev loop password' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,7 +12,7 @@ import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { parseLogLines } from '../support/server-process';
 import { createTempSite, REPO_ROOT } from '../support/temp-site';
-import { spawn } from 'node:child_process';
+import { spawnInGroup, stopGroup } from '../support/process-group';
 
 const run = promisify(execFile);
 
@@ -62,14 +62,15 @@ describe('a production install', () => {
       for (const devOnly of ['esbuild', 'tsx', 'vitest', 'typescript', 'tailwindcss']) expect(installed).not.toContain(devOnly);
 
       const env = { PATH: process.env.PATH, HOME: root, CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, HOST: '127.0.0.1', PORT: '0', ADMIN_PASSWORD: 'production install password' };
-      const server = spawn('npm', ['start', '--silent'], { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      // Its own process group: stopping npm alone would leave its node child serving.
+      const server = spawnInGroup('npm', ['start', '--silent'], { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
-      server.stdout.on('data', (chunk) => (output += chunk));
-      server.stderr.on('data', (chunk) => (output += chunk));
+      server.stdout!.on('data', (chunk) => (output += chunk));
+      server.stderr!.on('data', (chunk) => (output += chunk));
       try {
         const url = await new Promise<string>((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error(`no start within 20 s:\n${output}`)), 20_000);
-          server.stdout.on('data', () => {
+          server.stdout!.on('data', () => {
             const start = parseLogLines(output).find((line) => line.event === 'start');
             if (start) {
               clearTimeout(timer);
@@ -83,7 +84,7 @@ describe('a production install', () => {
         expect(home.status).toBe(200);
         expect(await home.text()).toContain('/assets/');
       } finally {
-        server.kill('SIGTERM');
+        await stopGroup(server);
       }
       const backup = await run('npm', ['run', '--silent', 'backup', '--', path.join(root, 'backups')], { cwd: app, env });
       expect(backup.stdout).toMatch(/backup: wrote .*folio-data-.*\.tar\.gz/);

@@ -4,7 +4,7 @@
 // node_modules linked in place of `npm install`. Also: the 404s, and the public files the live
 // demo loads from /api/templates/{slug}/assets/.
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { demoContentFiles } from '../../scripts/demo-content.mjs';
 import { request } from 'node:http';
 import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import { startTestApp, waitFor, type TestApp } from '../support/in-process-app';
 import { REPO_ROOT } from '../support/temp-site';
 
 const run = promisify(execFile);
-const SLUGS = readdirSync(path.join(REPO_ROOT, 'content/templates')).map((file) => file.replace(/\.md$/, ''));
+const SLUGS = demoContentFiles(REPO_ROOT).filter((file) => file.startsWith('templates/')).map((file) => path.posix.basename(file).replace(/\.md$/, ''));
 
 let app: TestApp;
 let work: string;

@@ -2,12 +2,13 @@
 // the README shows, changing only what a test machine must: its ports, a throwaway certificate
 // for 127.0.0.1 made with openssl, the Folio port, and the cache folder. nginx runs in the
 // foreground with its own prefix, pid file and temp folders under a temp folder.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { spawnInGroup, stopGroup } from './process-group';
 import { REPO_ROOT } from './temp-site';
 
 const run = promisify(execFile);
@@ -81,7 +82,7 @@ export async function startNginx(upstreamPort: number): Promise<NginxProxy> {
   const binary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
   const args = ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')];
   await run(binary, ['-t', '-q', ...args]);
-  const child: ChildProcess = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawnInGroup(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -94,10 +95,9 @@ export async function startNginx(upstreamPort: number): Promise<NginxProxy> {
     ca: await readFile(cert),
     errors: () => readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => ''),
     stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGQUIT');
-        await exited;
-      }
+      // nginx's graceful stop; its workers are in its group and end with it.
+      await stopGroup(child, 'SIGQUIT');
+      await exited;
       await rm(prefix, { recursive: true, force: true });
     },
   };

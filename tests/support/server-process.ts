@@ -1,7 +1,8 @@
 // Starts the built server (dist/server/main.js) as a real process on a free loopback port.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { spawnInGroup, stopGroup } from './process-group';
 import { REPO_ROOT } from './temp-site';
 
 export interface LogLine {
@@ -39,7 +40,7 @@ export interface ServerProcess {
  * finds its dist/, public/ and templates/ beside that file, not in the working directory.
  */
 export async function startServer(env: Record<string, string>, appDir = REPO_ROOT): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(appDir, 'dist/server/main.js')], {
+  const child: ChildProcess = spawnInGroup(process.execPath, [path.join(appDir, 'dist/server/main.js')], {
     cwd: appDir,
     // ENV_FILE empty: a developer's own .env in the checkout never reaches a test server.
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ENV_FILE: '', ...env },
@@ -75,17 +76,7 @@ export async function startServer(env: Record<string, string>, appDir = REPO_ROO
     output: () => output,
     messages: () => parseLogLines(output).map((line) => line.msg).join('\n'),
     logEntries: () => parseLogLines(output),
-    kill: (signal) =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill(signal);
-      }),
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    kill: (signal) => stopGroup(child, signal),
+    stop: () => stopGroup(child, 'SIGTERM'),
   };
 }

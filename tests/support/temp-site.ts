@@ -1,10 +1,13 @@
 // A throwaway copy of the demo content made into its own Git repo, plus an empty data folder,
-// both under the OS temp folder. Tests write only here, never into the checkout.
+// both under the OS temp folder. Tests write only here, never into the checkout. The demo is
+// what the checkout tracks in content/ (scripts/demo-content.mjs): an owner's own files there
+// never change a test's result.
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { copyDemoContent } from '../../scripts/demo-content.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -22,7 +25,7 @@ export async function createTempSite(): Promise<TempSite> {
   const root = await mkdtemp(path.join(tmpdir(), 'folio-test-'));
   const contentDir = path.join(root, 'content');
   const dataDir = path.join(root, 'data');
-  await cp(path.join(REPO_ROOT, 'content'), contentDir, { recursive: true });
+  await copyDemoContent(REPO_ROOT, contentDir);
   await keepProvidersLocal(contentDir);
   const git = async (...args: string[]) => (await run('git', ['-C', contentDir, ...args])).stdout;
   await git('init', '-q', '-b', 'main');
