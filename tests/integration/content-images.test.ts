@@ -98,6 +98,24 @@ describe('images beside a post, while the server runs', () => {
   });
 });
 
+describe('a hand-written project whose image is missing', () => {
+  it('is listed and shown with the placeholder picture, which answers 200 as the card asks for it', async () => {
+    const app = await startTestApp();
+    try {
+      await writeFile(path.join(app.site.contentDir, 'projects/quay-map.md'), '---\ntitle: Quay map\ndescription: A map of the quay.\nimage: /images/projects/quay-map.webp\ncompletionDate: 2025\n---\nThe quay, mapped.\n');
+      await waitFor(async () => ((await (await fetch(`${app.url}/api/projects`)).json()) as { slug: string }[]).some((project) => project.slug === 'quay-map'), 5000);
+      const project = ((await (await fetch(`${app.url}/api/projects`)).json()) as { slug: string; image: string }[]).find((each) => each.slug === 'quay-map')!;
+      expect(project.image).toBe('/images/placeholder.svg');
+      expect((await fetch(`${app.url}${project.image}?w=400&q=75`)).status).toBe(200);
+      const works = await (await fetch(`${app.url}/works`)).text();
+      expect(works).toContain('Quay map');
+      expect(works).not.toContain('quay-map.webp');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('a console save that points at a missing image', () => {
   it('is saved and served without the image, and the preview names what is missing', async () => {
     const app = await startTestApp({ env: { ADMIN_PASSWORD: TEST_PASSWORD } });
