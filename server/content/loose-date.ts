@@ -23,7 +23,25 @@ export function readLooseDate(value: unknown): DateReading {
   if (typeof value !== 'string') return { ok: false, message: 'not a date: expected text such as 2025-03-05' };
   const text = value.trim();
   if (text.length > 64) return notADate(`${text.slice(0, 30)}…`);
-  return readNumeric(text) ?? readSlashed(text) ?? readWithMonthName(text) ?? notADate(text);
+  return readNumeric(text) ?? readNumericWithTail(text) ?? readSlashed(text) ?? readWithMonthName(text) ?? notADate(text);
+}
+
+const WEEKDAY = /^\(?(mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?\)?$/i;
+
+/** `2023-05-12 Friday`, `2023-03-05 10:00 AM`, `2023-03-05 10:00:00 UTC`: an ISO day with a weekday or a spelled-out time. */
+function readNumericWithTail(text: string): DateReading | null {
+  const head = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:T| +)(.{1,40})$/i.exec(text);
+  if (!head) return null;
+  const [, year, month, day, tail] = head as unknown as [string, string, string, string, string];
+  const rest = tail.trim();
+  if (WEEKDAY.test(rest)) return fromParts(text, +year, +month, +day);
+  const time = TIME.exec(rest);
+  if (!time) return null;
+  let hour = +time[1]!;
+  if (time[4]) hour = (hour % 12) + (time[4].toLowerCase() === 'pm' ? 12 : 0);
+  const zone = time[5] && /^(utc|gmt)$/i.test(time[5]) ? 'Z' : time[5];
+  const date = build(+year, +month, +day, hour, +time[2]!, time[3] ? +time[3] : 0, 0, zone);
+  return date ? { ok: true, date, guessed: date.toISOString() } : notADate(text);
 }
 
 function readNumeric(text: string): DateReading | null {
@@ -67,6 +85,7 @@ function readWithMonthName(text: string): DateReading | null {
     else if (/^\d{4}$/.test(lower) && year === undefined) year = +lower;
     else if (/^\d{1,2}(st|nd|rd|th)?$/.test(lower) && day === undefined) day = parseInt(lower, 10);
     else if ((time = TIME.exec(words.slice(i).join(' ')))) break;
+    else if (lower === 'at' && day !== undefined) continue; // `Mar 5, 2023 at 10:00 AM`
     else if (!(i === 0 && /^[a-z]{3,9}$/.test(lower))) return null; // only a weekday may stand first
   }
   if (month === undefined || day === undefined || year === undefined) return null;

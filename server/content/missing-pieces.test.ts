@@ -104,6 +104,24 @@ describe('other missing pieces', () => {
     expect(item.completionDate).toBe('July 2024');
   });
 
+  it('an extra whose value cannot be understood is left out with a note, and the post served', async () => {
+    const { item, problems } = await served('posts/a.md', post('featured: maybe\nreadTime: about seven\nvideoUrl: my video\nmetaTitle: [a, b]'));
+    expect(item).toMatchObject({ featured: false, videoUrl: null, metaTitle: null });
+    expect(item.readTime).toBeGreaterThan(0);
+    expect(problems.map((problem) => [problem.field, problem.level])).toEqual([
+      ['featured', 'note'],
+      ['readTime', 'note'],
+      ['metaTitle', 'note'],
+      ['videoUrl', 'note'],
+    ]);
+    expect(problems.every((problem) => problem.message.endsWith('left out, so the default applies'))).toBe(true);
+  });
+
+  it('a draft flag that cannot be understood is still an error: a wrong guess would publish it', async () => {
+    const result = await parse('posts/a.md', post('draft: maybe'));
+    expect(result).toMatchObject({ ok: false, problems: [expect.objectContaining({ field: 'draft', level: 'error', line: 5 })] });
+  });
+
   it('still refuses what cannot be read as meant: broken YAML is an error with its line', async () => {
     const result = await parse('posts/a.md', '---\ntitle: [oops\n---\nBody');
     expect(result).toMatchObject({ ok: false, problems: [expect.objectContaining({ level: 'error', line: 3 })] });

@@ -53,6 +53,15 @@ export interface ParseContext {
 export const MAX_CONTENT_FILE_BYTES = 1024 * 1024;
 /** A summary taken from the body is cut to this many characters. */
 const DERIVED_SUMMARY_LENGTH = 300;
+/**
+ * Fields a file is served without when their value cannot be understood: a note, not an error.
+ * Not among them: the title, summary and date a page needs, and `draft` (a wrong guess would
+ * publish a draft).
+ */
+const OPTIONAL_FIELDS = new Set(['id', 'featured', 'readTime', 'videoUrl', 'metaTitle', 'metaDescription', 'metaKeywords', 'authorName', 'updatedAt', 'image', 'tags', 'timeframe', 'category']);
+
+const leftOut = (problem: ContentProblem): ContentProblem => ({ ...problem, level: 'note', message: `${problem.message}; left out, so the default applies` });
+
 /** Text fields derived from the body or file name when missing or written empty. */
 const DERIVED_TEXT_FIELDS = ['title', 'summary', 'description'] as const;
 
@@ -114,7 +123,13 @@ class FileParse {
     const kind = this.ref.kind === 'about' ? 'about' : this.ref.kind;
     if (frontMatter.language === null && kind !== 'about') this.say('note', 'has no front matter: every field is taken from the body and the file name');
     const normalized = normalizeFrontMatter(kind, frontMatter.data);
-    for (const problem of normalized.problems) this.say(problem.level, problem.key === problem.field ? problem.message : `${problem.key}: ${problem.message}`, problem.field, problem.key);
+    for (const problem of normalized.problems) {
+      // An extra that cannot be understood (featured: maybe) is left out with a note; the value it
+      // would have set was not kept, so its default applies.
+      const level = problem.level === 'error' && OPTIONAL_FIELDS.has(problem.field) ? 'note' : problem.level;
+      const message = problem.key === problem.field ? problem.message : `${problem.key}: ${problem.message}`;
+      this.say(level, level === problem.level ? message : `${message}; left out, so the default applies`, problem.field, problem.key);
+    }
     if (this.problems.some((problem) => problem.level === 'error')) return this.failed();
 
     const fields = normalized.fields;
@@ -242,7 +257,17 @@ class FileParse {
     const ref = this.ref;
     const schema = { post: postFrontMatterSchema, project: projectFrontMatterSchema, template: templateFrontMatterSchema, about: aboutFrontMatterSchema }[kind];
     const { slug: slugField, ...rest } = fields;
-    const checked = validate(this.file, this.text, schema, rest);
+    let checked = validate(this.file, this.text, schema, rest);
+    if (!checked.ok) {
+      // An extra that cannot be understood is left out, and the rest is served without it.
+      const wrong = checked.problems.filter((problem) => problem.level === 'error');
+      const optional = wrong.every((problem) => problem.field !== undefined && OPTIONAL_FIELDS.has(problem.field.split('.')[0]!));
+      if (optional) {
+        for (const problem of wrong) delete rest[problem.field!.split('.')[0]!];
+        const again = validate(this.file, this.text, schema, rest);
+        if (again.ok) checked = { ...again, problems: checked.problems.map((problem) => (problem.level === 'error' ? leftOut(problem) : problem)) };
+      }
+    }
     this.problems.push(...checked.problems);
     if (!checked.ok) return this.failed();
     const ok = (parsed: ParsedContent): ParseResult => ({ ok: true, parsed, problems: this.problems, assets: this.assets });
