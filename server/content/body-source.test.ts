@@ -59,6 +59,7 @@ describe('body helpers', () => {
     expect(firstParagraph('<p>'.repeat(100_000))).toBeNull();
     expect(firstHeading('<h1>'.repeat(100_000))).toBeNull();
     expect(unwrapWikilinks('[['.repeat(100_000)).count).toBe(0);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Linear work here is milliseconds; quadratic would be minutes. The margin is for busy machines.
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
