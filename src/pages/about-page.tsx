@@ -42,9 +42,9 @@ function AboutPage() {
         </h2>
         <p className="mt-3 text-slate-700">{texts.callToAction.text}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/contact">Contact Me</ButtonLink>
+          <ButtonLink to="/contact">{texts.callToAction.contactLabel}</ButtonLink>
           <ButtonLink to="/calendar" variant="outline">
-            Schedule a Call
+            {texts.callToAction.callLabel}
           </ButtonLink>
         </div>
       </section>

@@ -35,10 +35,10 @@ function HomePage() {
             <p className="mt-4 text-lg text-slate-700">{hero.tagline}</p>
             <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
               <Link to="/contact" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
-                Start a Project
+                {hero.contactLabel}
               </Link>
               <Link to="/calendar" className="rounded-lg border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
-                Schedule a Call
+                {hero.callLabel}
               </Link>
             </div>
           </div>

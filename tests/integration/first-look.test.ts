@@ -31,7 +31,7 @@ describe('/admin', () => {
 });
 
 describe('the texts a visitor reads are in site.yaml', () => {
-  it('shows the owner’s hero, skills, call to action and /blueprint items once site.yaml says so', async () => {
+  it('shows the owner’s hero, buttons, skills, call to action and /blueprint items once site.yaml says so', async () => {
     const file = path.join(app.site.contentDir, 'site.yaml');
     const demo = await readFile(file, 'utf8');
     // The demo file gives the spec's texts.
@@ -43,6 +43,8 @@ describe('the texts a visitor reads are in site.yaml', () => {
       .replace('tagline: Full Stack Developer | Automation Builder | Problem Solver', 'tagline: Cartographer for hire')
       .replace('        - Brand Identity\n', '        - Vector Tiles\n')
       .replace("heading: Let's Work Together", 'heading: Shall We Talk')
+      .replace('contactLabel: Start a Project', 'contactLabel: Tell Me About Your Map')
+      .replace('contactLabel: Contact Me', 'contactLabel: Write To Me')
       .replace('    - Multi-page template generator\n', '    - A checklist for launch day\n');
     expect(owners).not.toBe(demo);
     await writeFile(file, owners);
@@ -51,10 +53,13 @@ describe('the texts a visitor reads are in site.yaml', () => {
     const home = await page('/');
     expect(home).toContain('Cartographer for hire');
     expect(home).not.toContain('Crafting Digital Solutions');
+    expect(home).toContain('Tell Me About Your Map');
+    expect(home).not.toContain('Start a Project');
     const about = await page('/about');
     expect(about).toContain('Vector Tiles');
     expect(about).not.toContain('Brand Identity');
     expect(about).toContain('Shall We Talk');
+    expect(about).toContain('Write To Me');
     const blueprint = await page('/blueprint');
     expect(blueprint).toContain('A checklist for launch day');
     expect(blueprint).not.toContain('Multi-page template generator');

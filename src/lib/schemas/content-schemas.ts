@@ -110,14 +110,25 @@ const mapProjectSchema = z.strictObject({
  * settings below, so a site.yaml that leaves them out shows the spec's screens.
  */
 export const SPEC_TEXTS = {
-  hero: { headline: 'Crafting Digital Solutions', tagline: 'Full Stack Developer | Automation Builder | Problem Solver' },
+  hero: {
+    headline: 'Crafting Digital Solutions',
+    tagline: 'Full Stack Developer | Automation Builder | Problem Solver',
+    // Not in the spec's hero; the labels of its two buttons (to /contact and /calendar).
+    contactLabel: 'Start a Project',
+    callLabel: 'Schedule a Call',
+  },
   about: {
     skillsHeading: 'Skills & Expertise',
     skills: [
       { title: 'Design', items: ['UI/UX Design', 'Responsive Web Design', 'Brand Identity', 'Prototyping'] },
       { title: 'Development', items: ['Frontend Development', 'Backend Development', 'API Integration', 'Performance Optimization'] },
     ],
-    callToAction: { heading: "Let's Work Together", text: "Interested in collaborating? Get in touch and let's create something amazing." },
+    callToAction: {
+      heading: "Let's Work Together",
+      text: "Interested in collaborating? Get in touch and let's create something amazing.",
+      contactLabel: 'Contact Me',
+      callLabel: 'Schedule a Call',
+    },
   },
   blueprint: {
     badge: 'FREE DEVELOPER RESOURCE',
@@ -190,11 +201,14 @@ export const siteSettingsSchema = z.strictObject({
   services: z.array(serviceSchema).default([]),
   testimonials: z.array(testimonialSchema).default([]),
   mapProjects: z.array(mapProjectSchema).default([]),
-  /** Home's first view: the headline and the line below it. */
+  /** Home's first view: the headline, the line below it and its two buttons' labels. */
   hero: z
     .strictObject({
       headline: shownText(SPEC_TEXTS.hero.headline),
       tagline: shownText(SPEC_TEXTS.hero.tagline),
+      /** The button to /contact, and the outline button to /calendar. */
+      contactLabel: shownText(SPEC_TEXTS.hero.contactLabel),
+      callLabel: shownText(SPEC_TEXTS.hero.callLabel),
     })
     .prefault({}),
   /** About's skill lists and its closing call to action (the about text itself is about.md). */
@@ -209,6 +223,8 @@ export const siteSettingsSchema = z.strictObject({
         .strictObject({
           heading: shownText(SPEC_TEXTS.about.callToAction.heading),
           text: shownText(SPEC_TEXTS.about.callToAction.text),
+          contactLabel: shownText(SPEC_TEXTS.about.callToAction.contactLabel),
+          callLabel: shownText(SPEC_TEXTS.about.callToAction.callLabel),
         })
         .prefault({}),
     })

@@ -6,13 +6,23 @@ import { siteSettingsSchema } from './content-schemas';
 describe('the texts a visitor reads, as site settings', () => {
   it('default to the spec’s texts word for word', () => {
     const settings = siteSettingsSchema.parse({});
-    expect(settings.hero).toEqual({ headline: 'Crafting Digital Solutions', tagline: 'Full Stack Developer | Automation Builder | Problem Solver' });
+    expect(settings.hero).toEqual({
+      headline: 'Crafting Digital Solutions',
+      tagline: 'Full Stack Developer | Automation Builder | Problem Solver',
+      contactLabel: 'Start a Project',
+      callLabel: 'Schedule a Call',
+    });
     expect(settings.about.skillsHeading).toBe('Skills & Expertise');
     expect(settings.about.skills).toEqual([
       { title: 'Design', items: ['UI/UX Design', 'Responsive Web Design', 'Brand Identity', 'Prototyping'] },
       { title: 'Development', items: ['Frontend Development', 'Backend Development', 'API Integration', 'Performance Optimization'] },
     ]);
-    expect(settings.about.callToAction).toEqual({ heading: "Let's Work Together", text: "Interested in collaborating? Get in touch and let's create something amazing." });
+    expect(settings.about.callToAction).toEqual({
+      heading: "Let's Work Together",
+      text: "Interested in collaborating? Get in touch and let's create something amazing.",
+      contactLabel: 'Contact Me',
+      callLabel: 'Schedule a Call',
+    });
     expect(settings.blueprint.badge).toBe('FREE DEVELOPER RESOURCE');
     expect(settings.blueprint.heading).toBe('Get Your Free App Building Template');
     expect(settings.blueprint.items.map((item) => item.toLowerCase())).toEqual([
@@ -31,7 +41,7 @@ describe('the texts a visitor reads, as site settings', () => {
       about: { skills: [{ title: 'Mapping', items: ['Vector tiles'] }] },
       blueprint: { items: ['One thing'] },
     });
-    expect(settings.hero).toEqual({ headline: 'Maps that sell homes', tagline: 'Full Stack Developer | Automation Builder | Problem Solver' });
+    expect(settings.hero).toMatchObject({ headline: 'Maps that sell homes', tagline: 'Full Stack Developer | Automation Builder | Problem Solver', contactLabel: 'Start a Project' });
     expect(settings.about.skills).toEqual([{ title: 'Mapping', items: ['Vector tiles'] }]);
     expect(settings.about.callToAction.heading).toBe("Let's Work Together");
     expect(settings.blueprint).toMatchObject({ badge: 'FREE DEVELOPER RESOURCE', items: ['One thing'] });
