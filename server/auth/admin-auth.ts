@@ -109,7 +109,7 @@ export class AdminAuth {
   private async checkPassword(candidate: string, address: string): Promise<{ ok: true } | Refused> {
     const ticket = await this.limiter.admit(address);
     if (!ticket) {
-      this.logger.warn(`admin: sign-in refused for ${address} (too many checks in flight)`, { address, event: 'sign-in-busy' });
+      this.logger.warn(`admin: sign-in refused for ${address} (too many checks in flight, even after a short wait in line)`, { address, event: 'sign-in-busy' });
       return { ok: false, reason: 'busy', retryAfterMs: BUSY_RETRY_MS };
     }
     try {
