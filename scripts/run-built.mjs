@@ -1,7 +1,8 @@
 // Runs a built entry point: `node scripts/run-built.mjs server/main` (npm start) or
-// `scripts/cli/backup` (npm run backup). In a full install it first rebuilds dist/ when the
-// sources are newer, a line per step; in a production install (npm ci --omit=dev, no esbuild) it runs dist/ as
-// it was built, and says what to do when there is none.
+// `scripts/cli/backup` (npm run backup). In a full install it first builds dist/ when it is
+// missing or the sources are newer, saying so in a line per step; in a production install
+// (npm ci --omit=dev, no esbuild) it runs dist/ as it was built, and says what to do when there
+// is none.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
