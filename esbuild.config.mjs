@@ -20,17 +20,28 @@ const SOURCES = ['src', 'server', 'scripts/cli', 'templates', 'esbuild.config.mj
 /**
  * Builds into a fresh folder and swaps it in at the end, so a server or test already running
  * from dist/ never sees it half-written or deleted. `npm run dev` passes `{ terser: false }`:
- * Terser's few KiB take seconds, and change nothing a developer can see.
+ * Terser's few KiB take seconds, and change nothing a developer can see. Each step says so in a
+ * line of its own through `log` (a first `npm start` builds for up to a minute and must not look
+ * hung); `npm start` passes console.error, keeping standard output for the server's log.
  */
-export async function buildAll({ terser = true } = {}) {
+export async function buildAll({ terser = true, log = console.log } = {}) {
   const started = Date.now();
+  const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const step = (promise, done) => promise.then((value) => (log(`build: ${done} (${seconds()})`), value));
   const dist = `${finalDist}.building-${process.pid}-${Date.now()}`;
   const assetsDir = path.join(dist, 'client', 'assets');
   await mkdir(assetsDir, { recursive: true });
-  const [client, css] = await Promise.all([buildClient(assetsDir), buildCss(assetsDir), buildServer(dist)]);
+  log('build: bundling the browser code, the stylesheet and the server at once…');
+  const [client, css] = await Promise.all([
+    step(buildClient(assetsDir), 'browser code bundled'),
+    step(buildCss(assetsDir), 'stylesheet built'),
+    step(buildServer(dist), 'server and commands bundled'),
+  ]);
+  log(terser ? 'build: minifying the browser chunks with Terser…' : 'build: finishing the browser chunks…');
   await finishChunks(client.metafile, { terser });
   const manifest = clientManifest(client.metafile, css);
   await writeFile(path.join(dist, 'client', 'manifest.json'), JSON.stringify(manifest, null, 2));
+  log(`build: browser chunks ${terser ? 'minified' : 'finished'} (${seconds()}); compressing them with brotli and gzip…`);
   await precompress(assetsDir);
   await writeFile(path.join(dist, 'build-stamp'), new Date().toISOString());
   await keepRecentAssets(path.join(finalDist, 'client', 'assets'), assetsDir);
@@ -38,7 +49,7 @@ export async function buildAll({ terser = true } = {}) {
   await rename(finalDist, old).catch(() => {});
   await rename(dist, finalDist);
   await rm(old, { recursive: true, force: true });
-  console.log(`build: done in ${Date.now() - started} ms`);
+  log(`build: done in ${Date.now() - started} ms`);
 }
 
 /**
@@ -88,11 +99,16 @@ async function finishChunks(metafile, { terser }) {
   );
 }
 
-/** Builds only when dist/ is missing or older than any source file. */
-export async function buildIfStale() {
+/** Builds only when dist/ is missing or older than any source file, saying why before it starts. */
+export async function buildIfStale({ log = console.log } = {}) {
   const built = await stat(path.join(finalDist, 'build-stamp')).catch(() => null);
   if (built && built.mtimeMs >= (await newestSourceTime())) return false;
-  await buildAll();
+  log(
+    built
+      ? 'build: the sources changed since the last build, so dist/ is built again first (10–60 s)'
+      : 'build: there is no build in dist/ yet, so it is built first; the first build takes a while (10–60 s), later starts skip it until a source changes',
+  );
+  await buildAll({ log });
   return true;
 }
 

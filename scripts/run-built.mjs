@@ -1,7 +1,8 @@
 // Runs a built entry point: `node scripts/run-built.mjs server/main` (npm start) or
-// `scripts/cli/backup` (npm run backup). In a full install it first rebuilds dist/ when the
-// sources are newer; in a production install (npm ci --omit=dev, no esbuild) it runs dist/ as
-// it was built, and says what to do when there is none.
+// `scripts/cli/backup` (npm run backup). In a full install it first builds dist/ when it is
+// missing or the sources are newer, saying so in a line per step; in a production install
+// (npm ci --omit=dev, no esbuild) it runs dist/ as it was built, and says what to do when there
+// is none.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,7 +18,8 @@ const build = await import('../esbuild.config.mjs').catch((error) => {
   if (error?.code === 'ERR_MODULE_NOT_FOUND') return null; // esbuild is a dev dependency
   throw error;
 });
-if (build && (await build.buildIfStale())) console.error('build: rebuilt dist/ (sources changed since the last build)');
+// The build's lines go to standard error: standard output is the server's log.
+if (build) await build.buildIfStale({ log: (line) => console.error(line) });
 
 const file = path.join(root, 'dist', `${entry}.js`);
 if (!existsSync(file)) {

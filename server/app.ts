@@ -79,6 +79,8 @@ export function createApp(services: FolioServices): SiteRequestListener {
   app.use('/api', apiErrorHandler(logger));
 
   app.use(seoRouter(index, config.siteUrl));
+  // The console is /admin/blog (spec §2); /admin is where a new owner types first.
+  app.get(['/admin', '/admin/'], (_req, res) => res.redirect(302, '/admin/blog'));
 
   const renderPage = createPageRenderer({ index, manifest, siteUrl: config.siteUrl, privateReads: (pathname) => previewRead(index, services.previews, pathname) });
   app.use(async (req, res, next) => {

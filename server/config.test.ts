@@ -7,6 +7,10 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 3000, contentDir: '/srv/folio/content', dataDir: '/srv/folio/data', siteUrl: 'http://localhost:3000' });
   });
 
+  it('reads an empty SITE_URL (as .env.example leaves it) as unset: the local address', () => {
+    expect(loadConfig({ SITE_URL: '', PORT: '4321' }).siteUrl).toBe('http://localhost:4321');
+  });
+
   it('drops a trailing slash from SITE_URL', () => {
     expect(loadConfig({ SITE_URL: 'https://alex.dev/' }).siteUrl).toBe('https://alex.dev');
   });

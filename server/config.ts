@@ -16,7 +16,8 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   CONTENT_DIR: z.string().trim().min(1).default('./content'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  SITE_URL: httpUrl.optional(),
+  // Unset or empty (as in .env.example): http://localhost:PORT, right until the site has an address.
+  SITE_URL: unsetWhenEmpty(httpUrl.optional()),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   LOG_LEVEL: unsetWhenEmpty(z.enum(LOG_LEVELS).default('info')),
   // Read by server/env-file.ts before this schema; listed so that an env file may name it.

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     // Without SITE_URL the origin names the configured port, which is 0 when the system chose one.
     const origin = config.siteUrl === `http://localhost:${config.port}` ? `http://localhost:${port}` : config.siteUrl;
-    logger.info(`Folio is serving http://localhost:${port} (content: ${config.contentDir}, data: ${config.dataDir}); the console is at ${origin}/admin/blog`, {
+    logger.info(`Folio is serving http://localhost:${port} (content: ${config.contentDir}, data: ${config.dataDir}); the console is at ${origin}/admin/blog, ${consolePasswordHint(config.admin.password !== undefined)}`, {
       event: 'start',
       port,
       console: `${origin}/admin/blog`,
@@ -63,6 +63,12 @@ async function main(): Promise<void> {
       if (!changed) logger.info('SIGHUP: the console password is unchanged');
     });
   });
+}
+
+/** Where the console's password comes from, for the start line a new owner reads first. */
+function consolePasswordHint(fromEnvironment: boolean): string {
+  if (fromEnvironment) return 'signed in with the password in ADMIN_PASSWORD';
+  return 'signed in with the password generated and printed at the first start (npm run admin:password sets a new one)';
 }
 
 void main();

@@ -5,10 +5,12 @@
 //   POST /api/blog            → 201 the created post | 400 | 401 | 409; `content` is HTML, or Markdown
 //                               with `format: 'markdown'` (then written as posts/<slug>.md);
 //                               optional `draft` and `publishedAt` (default: published now)
-//   POST /api/blog/generate   → the suggestion fields (with source: 'built-in' when no AI provider
+//   POST /api/blog/generate   {content: plain text, source?: the body as written, format?}
+//                             → the suggestion fields (with source: 'built-in' when no AI provider
 //                               is configured and the built-in analyzer answered) | 400 | 401 | 502
 import { Router } from 'express';
-import type { AdminPostListItem } from '../../src/lib/schemas/blog-post';
+import { generateRequestSchema, type AdminPostListItem } from '../../src/lib/schemas/blog-post';
+import { parseInput } from '../api/request-input';
 import { ApiError } from '../api/api-error';
 import { plainText } from '../ai/content-analyzer';
 import { SuggestionError } from '../ai/post-suggester';
@@ -46,10 +48,13 @@ export function blogRoutes({ auth, posts, suggester, sync, index }: Pick<FolioSe
   });
 
   router.post('/blog/generate', admin, async (req, res) => {
-    const { content } = objectBody(req.body);
-    if (typeof content !== 'string' || plainText(content) === '') throw new ApiError(400, 'empty_content', EMPTY_CONTENT_MESSAGE);
+    const body = objectBody(req.body);
+    if (typeof body.content !== 'string' || plainText(body.content) === '') throw new ApiError(400, 'empty_content', EMPTY_CONTENT_MESSAGE);
+    const { content, source } = parseInput(generateRequestSchema, body, {
+      invalid: { code: 'bad_request', message: (fields) => `Send {"content": "<the post's plain text>"}, optionally with "source" (the body as written) and "format" ("html" or "markdown"): ${Object.values(fields).join('; ')}.` },
+    });
     try {
-      const suggestion = await suggester.suggest(content);
+      const suggestion = await suggester.suggest({ content, source: source?.trim() ? source : undefined });
       // The built-in analyzer says what it is, so the console never passes its guesses off as an AI's.
       res.json(suggester.source === 'built-in' ? { ...suggestion, source: 'built-in' } : suggestion);
     } catch (error) {

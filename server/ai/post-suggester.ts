@@ -8,10 +8,16 @@ import { slugify } from '../../src/lib/slug';
 import type { Logger } from '../logger';
 import { analyzeContent, plainText } from './content-analyzer';
 
+/** The post's text: `content` is plain text (spec §7); `source`, when sent, the body as written (HTML or Markdown). */
+export interface SuggestionInput {
+  content: string;
+  source?: string;
+}
+
 export interface PostSuggester {
   /** Which suggester answers: shown in logs and the console. */
   readonly source: 'openai' | 'built-in';
-  suggest(content: string): Promise<PostSuggestion>;
+  suggest(input: SuggestionInput): Promise<PostSuggestion>;
 }
 
 export class SuggestionError extends Error {}
@@ -36,12 +42,14 @@ const SYSTEM_PROMPT = [
 ].join(' ');
 
 export function createPostSuggester(options: SuggesterOptions): PostSuggester {
-  if (!options.apiKey) return { source: 'built-in', suggest: async (content) => analyzeContent(content) };
+  // The built-in analyzer reads the body's structure when it has it: headings make titles.
+  if (!options.apiKey) return { source: 'built-in', suggest: async ({ content, source }) => analyzeContent(source ?? content) };
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs ?? 30_000, maxRetries: 1 });
   return {
     source: 'openai',
-    async suggest(content) {
-      const text = plainText(content).slice(0, MAX_PROMPT_CHARS);
+    async suggest({ content }) {
+      // Plain text is sent as it is ("C#" stays); a script that still sends HTML has its tags stripped.
+      const text = (/<[a-z!/]/i.test(content) ? plainText(content) : content.replace(/\s+/g, ' ').trim()).slice(0, MAX_PROMPT_CHARS);
       let answer: string | null | undefined;
       try {
         const completion = await client.chat.completions.create({

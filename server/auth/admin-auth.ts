@@ -2,7 +2,8 @@
 // (for scripts). Failed password checks, at the login endpoint or as a bearer, feed the
 // per-address throttle; a session token is never a password guess and is not throttled.
 // Each password check is counted by the throttle before it is hashed, and the hashes in flight
-// are capped (PasswordCheckLimiter): a burst of guesses is refused, not evaluated or queued.
+// are capped (PasswordCheckLimiter): a few checks at once from one address wait their turn
+// briefly (tabs restored together), a burst beyond that is refused, not evaluated or queued.
 // Each failed, throttled or refused check is logged with the address (never what was typed).
 // `npm run admin:password` writes a new hash to DATA_DIR; reloadPassword() (on a change of that
 // file, or SIGHUP) picks it up and signs every session out (docs/decisions/019).
@@ -13,7 +14,7 @@ import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './login-t
 import { PasswordCheckLimiter } from './password-check-limiter';
 import { SessionStore, type Session } from './session-store';
 
-/** 'busy': this address (or everyone) has too many checks in flight; try again in a moment. */
+/** 'busy': this address (or everyone) has too many checks in flight, even after a short wait; try again in a moment. */
 type Refused = { ok: false; reason: 'invalid' } | { ok: false; reason: 'throttled' | 'busy'; retryAfterMs: number };
 export type AuthResult = { ok: true; via: 'session' | 'password' } | { ok: false; reason: 'missing' } | Refused;
 export type LoginResult = { ok: true; session: Session } | Refused;
@@ -106,9 +107,9 @@ export class AdminAuth {
   }
 
   private async checkPassword(candidate: string, address: string): Promise<{ ok: true } | Refused> {
-    const ticket = this.limiter.admit(address);
+    const ticket = await this.limiter.admit(address);
     if (!ticket) {
-      this.logger.warn(`admin: sign-in refused for ${address} (too many checks in flight)`, { address, event: 'sign-in-busy' });
+      this.logger.warn(`admin: sign-in refused for ${address} (too many checks in flight, even after a short wait in line)`, { address, event: 'sign-in-busy' });
       return { ok: false, reason: 'busy', retryAfterMs: BUSY_RETRY_MS };
     }
     try {

@@ -6,16 +6,26 @@
 // the rest wait their turn in order, and a check that would wait beyond a small bound is refused
 // outright (the caller answers 429) instead of queueing without end. One address may have only
 // `perAddress` checks admitted, so it cannot fill the queue ahead of the owner at another one.
+//
+// A few more checks from an address at its limit wait in that address's own short line
+// (`queuePerAddress`, at most `queueWaitMs`) instead of being refused: a browser restoring three
+// console tabs signs in three times at once, and the owner's right password must not answer
+// "busy" (decision 043). What the line holds counts against `pending`, so it never grows the
+// work in flight; a burst of guesses beyond the line is still refused at once.
 export interface CheckLimits {
-  /** Checks one address may have admitted at once (waiting, delayed or hashing). */
+  /** Checks one address may have admitted at once (delayed or hashing). */
   perAddress: number;
   /** Hashes running at once. */
   concurrent: number;
-  /** Checks admitted at once over all addresses; bounds the wait for a hash. */
+  /** Checks admitted or waiting at once over all addresses; bounds the wait for a hash. */
   pending: number;
+  /** Checks from one address that may wait for one of its `perAddress` places. */
+  queuePerAddress: number;
+  /** How long such a check waits at most before it is refused as busy. */
+  queueWaitMs: number;
 }
 
-export const DEFAULT_CHECK_LIMITS: CheckLimits = { perAddress: 2, concurrent: 2, pending: 32 };
+export const DEFAULT_CHECK_LIMITS: CheckLimits = { perAddress: 2, concurrent: 2, pending: 32, queuePerAddress: 4, queueWaitMs: 5000 };
 
 /** One admitted check. release() must be called when it is over, whatever happened. */
 export interface CheckTicket {
@@ -24,20 +34,65 @@ export interface CheckTicket {
   release(): void;
 }
 
+interface Waiter {
+  admit: () => void;
+  timer: NodeJS.Timeout;
+}
+
 export class PasswordCheckLimiter {
   private readonly admittedBy = new Map<string, number>();
+  private readonly lines = new Map<string, Waiter[]>();
+  /** Checks admitted plus checks waiting in a line. */
   private admitted = 0;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly limits: CheckLimits;
 
-  constructor(private readonly limits: CheckLimits = DEFAULT_CHECK_LIMITS) {}
+  constructor(limits: Partial<CheckLimits> = {}) {
+    this.limits = { ...DEFAULT_CHECK_LIMITS, ...limits };
+  }
 
-  /** A ticket for one check from `key`, or null when `key` or everyone is at the limit. */
-  admit(key: string): CheckTicket | null {
+  /**
+   * A ticket for one check from `key`: at once while `key` is below its limit, after a short wait
+   * in `key`'s line when it is at it; null when everyone is at the limit, the line is full, or
+   * the wait ran out.
+   */
+  async admit(key: string): Promise<CheckTicket | null> {
+    if (this.admitted >= this.limits.pending) return null;
     const mine = this.admittedBy.get(key) ?? 0;
-    if (mine >= this.limits.perAddress || this.admitted >= this.limits.pending) return null;
-    this.admittedBy.set(key, mine + 1);
+    if (mine < this.limits.perAddress) {
+      this.admittedBy.set(key, mine + 1);
+      this.admitted += 1;
+      return this.ticket(key);
+    }
+    const line = this.lines.get(key) ?? [];
+    if (line.length >= this.limits.queuePerAddress) return null;
     this.admitted += 1;
+    this.lines.set(key, line);
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        // A released ticket of `key` hands its place straight to the first in line.
+        admit: () => {
+          clearTimeout(waiter.timer);
+          resolve(this.ticket(key));
+        },
+        timer: setTimeout(() => {
+          line.splice(line.indexOf(waiter), 1);
+          if (line.length === 0 && this.lines.get(key) === line) this.lines.delete(key);
+          this.admitted -= 1;
+          resolve(null);
+        }, this.limits.queueWaitMs),
+      };
+      line.push(waiter);
+    });
+  }
+
+  /** Checks admitted or waiting now, for tests and diagnostics. */
+  get inFlight(): number {
+    return this.admitted;
+  }
+
+  private ticket(key: string): CheckTicket {
     let released = false;
     return {
       run: async (hash) => {
@@ -52,16 +107,16 @@ export class PasswordCheckLimiter {
         if (released) return;
         released = true;
         this.admitted -= 1;
+        const line = this.lines.get(key);
+        const next = line?.shift();
+        if (line?.length === 0) this.lines.delete(key);
+        // The place passes to the next in line: the address keeps its count.
+        if (next) return next.admit();
         const left = (this.admittedBy.get(key) ?? 1) - 1;
         if (left > 0) this.admittedBy.set(key, left);
         else this.admittedBy.delete(key);
       },
     };
-  }
-
-  /** Checks admitted now, for tests and diagnostics. */
-  get inFlight(): number {
-    return this.admitted;
   }
 
   private slot(): Promise<void> {

@@ -17,7 +17,7 @@ import type { Logger } from '../logger';
 import { listConflictCopies } from './conflict-copies';
 import { ContentRemote, SyncError } from './content-remote';
 import { commitHandEdits, handEditedFiles } from './hand-edits';
-import { redactRemote } from '../git/git-runner';
+import { git, redactRemote } from '../git/git-runner';
 import { emptyRecord, readSyncRecord, writeSyncRecord, type SyncRecord } from './sync-record';
 
 export interface ContentSyncOptions {
@@ -41,7 +41,8 @@ export interface ContentSyncOptions {
   networkTimeoutMs?: number;
 }
 
-export type SyncOutcome = { ok: true } | { ok: false; error: string };
+/** `pulled`: the remote's commits this cycle brought into CONTENT_DIR (0: it was up to date). */
+export type SyncOutcome = { ok: true; pulled: number } | { ok: false; error: string };
 
 export class ContentSync {
   private record: SyncRecord = emptyRecord();
@@ -126,11 +127,11 @@ export class ContentSync {
   private async cycle(): Promise<SyncOutcome> {
     let outcome: SyncOutcome;
     try {
-      await this.exchange();
+      const pulled = await this.exchange();
       if (this.failures > 0) this.options.logger.info(`sync: back in sync with ${redactRemote(this.options.remote)} after ${this.failures} failed attempt(s)`);
       this.failures = 0;
       this.record.failingSince = null;
-      outcome = { ok: true };
+      outcome = { ok: true, pulled };
     } catch (error) {
       const message = redactRemote(error instanceof Error ? error.message : String(error));
       const at = this.now().toISOString();
@@ -157,7 +158,9 @@ export class ContentSync {
     this.timer.unref();
   }
 
-  private async exchange(): Promise<void> {
+  /** Answers how many of the remote's commits it brought in. */
+  private async exchange(): Promise<number> {
+    let pulled = 0;
     const localBranch = await this.remote.checkedOutBranch();
     const branch = this.options.branch ?? localBranch;
     this.remoteBranch = branch;
@@ -172,14 +175,23 @@ export class ContentSync {
         await commitHandEdits(this.options.repo, this.options.logger).catch((error: unknown) => {
           throw new SyncError('local', `the hand edits in CONTENT_DIR could not be committed: ${error instanceof Error ? error.message : String(error)}`);
         });
+        pulled += await commitsToPull(this.options.repo.dir, remoteTip);
         await this.remote.integrate(remoteTip);
       });
       this.record.lastPullAt = this.now().toISOString();
       const pushed = await this.remote.push(branch, remoteTip);
       if (pushed === 'pushed') this.record.lastPushAt = this.now().toISOString();
-      if (pushed !== 'rejected') return;
+      if (pushed !== 'rejected') return pulled;
       // Someone pushed between our fetch and our push: fetch and integrate again.
       if (attempt === 3) throw new SyncError('remote', `push to ${branch} was rejected three times: the remote keeps changing`);
     }
   }
+}
+
+/** The remote's commits that HEAD lacks: what integrating `remoteTip` brings in. */
+async function commitsToPull(dir: string, remoteTip: string | null): Promise<number> {
+  if (!remoteTip) return 0;
+  // Without a HEAD yet (an empty clone), every commit of the remote's branch is new.
+  const count = await git(['rev-list', '--count', remoteTip, '--not', 'HEAD'], { cwd: dir }).catch(() => git(['rev-list', '--count', remoteTip], { cwd: dir }));
+  return Number(count) || 0;
 }

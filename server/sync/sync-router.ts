@@ -61,7 +61,7 @@ export function syncRouter({ sync, webhookSecret, auth, repo, logger }: SyncRout
     const outcome = await settleWithin(sync.requestSync());
     if (!outcome) return void res.status(202).json({ success: true, message: 'The pull has started and is still running.' });
     if (!outcome.ok) throw new ApiError(502, 'sync_failed', `The pull failed: ${outcome.error}`);
-    res.json({ success: true, message: 'The content is up to date with the remote.' });
+    res.json({ success: true, pulled: outcome.pulled, message: pulledMessage(outcome.pulled) });
   });
 
   router.get('/admin/sync', requireAdmin(auth), async (_req, res) => {
@@ -88,6 +88,12 @@ export function syncRouter({ sync, webhookSecret, auth, repo, logger }: SyncRout
   });
 
   return router;
+}
+
+/** The webhook's answer says what the pull did, so a sender's delivery log is worth reading. */
+export function pulledMessage(pulled: number): string {
+  if (pulled === 0) return 'Nothing to pull: the content was already up to date with the remote.';
+  return `Pulled ${pulled} new commit${pulled === 1 ? '' : 's'} from the remote; the site serves them as soon as they are indexed.`;
 }
 
 /**

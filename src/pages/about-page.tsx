@@ -1,4 +1,5 @@
-// About: profile image, the about text from the server, skills, and a closing call.
+// About: profile image, the about text from the server, skills, and a closing call; the skills
+// and the call's texts are site settings (site.yaml `about:`).
 import { useQuery } from '@tanstack/react-query';
 import { PageMeta } from '../components/seo/page-meta';
 import { ButtonLink } from '../components/ui/button-link';
@@ -6,13 +7,8 @@ import { PageHeader, RichText } from '../components/ui/page-header';
 import type { AboutContent } from '../lib/content-types';
 import { useSiteSettings } from '../lib/site-context';
 
-const SKILLS = {
-  Design: ['UI/UX Design', 'Responsive Web Design', 'Brand Identity', 'Prototyping'],
-  Development: ['Frontend Development', 'Backend Development', 'API Integration', 'Performance Optimization'],
-};
-
 function AboutPage() {
-  const { owner } = useSiteSettings();
+  const { owner, about: texts } = useSiteSettings();
   const { data: about } = useQuery<AboutContent>({ queryKey: ['/api/content/about.txt'] });
 
   return (
@@ -25,15 +21,15 @@ function AboutPage() {
       </div>
       <section aria-labelledby="skills" className="mt-14">
         <h2 id="skills" className="mb-6 text-2xl font-bold text-slate-900">
-          Skills & Expertise
+          {texts.skillsHeading}
         </h2>
         <div className="grid gap-6 sm:grid-cols-2">
-          {Object.entries(SKILLS).map(([group, skills]) => (
-            <div key={group} className="rounded-xl border border-slate-200 bg-white p-6">
-              <h3 className="mb-3 text-lg font-semibold text-slate-900">{group}</h3>
+          {texts.skills.map(({ title, items }, position) => (
+            <div key={position} className="rounded-xl border border-slate-200 bg-white p-6">
+              <h3 className="mb-3 text-lg font-semibold text-slate-900">{title}</h3>
               <ul className="space-y-2 text-slate-700">
-                {skills.map((skill) => (
-                  <li key={skill}>{skill}</li>
+                {items.map((skill, position) => (
+                  <li key={position}>{skill}</li>
                 ))}
               </ul>
             </div>
@@ -42,13 +38,13 @@ function AboutPage() {
       </section>
       <section aria-labelledby="work-together" className="mt-14 rounded-2xl bg-brand-50 p-8 text-center">
         <h2 id="work-together" className="text-2xl font-bold text-slate-900">
-          Let's Work Together
+          {texts.callToAction.heading}
         </h2>
-        <p className="mt-3 text-slate-700">Interested in collaborating? Get in touch and let's create something amazing.</p>
+        <p className="mt-3 text-slate-700">{texts.callToAction.text}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/contact">Contact Me</ButtonLink>
+          <ButtonLink to="/contact">{texts.callToAction.contactLabel}</ButtonLink>
           <ButtonLink to="/calendar" variant="outline">
-            Schedule a Call
+            {texts.callToAction.callLabel}
           </ButtonLink>
         </div>
       </section>

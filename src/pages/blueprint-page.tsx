@@ -1,30 +1,23 @@
-// Free template landing page: badge, heading, the six items of the template and the
-// signup form that unlocks its download.
+// Free template landing page: badge, heading, the items of the template (site settings,
+// site.yaml `blueprint:`) and the signup form that unlocks its download.
 import { PageMeta } from '../components/seo/page-meta';
 import { Deferred, onDemand } from '../components/ui/on-demand';
-
-export const BLUEPRINT_ITEMS = [
-  'Dynamic project overview extraction',
-  'Integrated branding and theme analyzer',
-  'Automated layout and structure composer',
-  'Multi-page template generator',
-  'Core functionality and feature identifier',
-  'API endpoint and database schema generator',
-] as const;
+import { useSiteSettings } from '../lib/site-context';
 
 const signupForm = onDemand(async () => (await import('../components/forms/signup-form')).SignupForm);
 
 function BlueprintPage() {
+  const { blueprint } = useSiteSettings();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageMeta title="Free App Building Template" description="Get a free app building template that walks you from idea to a buildable plan." />
       <div className="grid items-start gap-10 lg:grid-cols-2">
         <div>
-          <p className="mb-4 inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-bold tracking-wide text-brand-800">FREE DEVELOPER RESOURCE</p>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Get Your Free App Building Template</h1>
+          <p className="mb-4 inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-bold tracking-wide text-brand-800">{blueprint.badge}</p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{blueprint.heading}</h1>
           <ul className="mt-8 space-y-3 text-slate-700">
-            {BLUEPRINT_ITEMS.map((item) => (
-              <li key={item} className="flex gap-3">
+            {blueprint.items.map((item, position) => (
+              <li key={position} className="flex gap-3">
                 <span aria-hidden="true" className="text-brand-600">
                   ✓
                 </span>

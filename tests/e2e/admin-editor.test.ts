@@ -111,9 +111,10 @@ describe('editing helpers', () => {
 });
 
 describe('Import Markdown', () => {
-  // Issue 14, item 1: the import keeps the Markdown source and makes the post a Markdown post
-  // (it used to convert it to HTML). tests/e2e/admin-markdown.test.ts follows it to Git.
-  it('keeps a .md file as Markdown, takes the title from its first heading and generates the slug', async () => {
+  // Spec §5: in the HTML format (a fresh editor's) the import converts the file to HTML; issue
+  // 14 item 1: in the Markdown format it keeps the source (issue 25 restored the spec's default).
+  // tests/e2e/admin-markdown.test.ts follows both to Git.
+  it('converts a .md file to HTML in a fresh editor, takes the title from its first heading and generates the slug', async () => {
     const { page, problems } = await signedInPage();
     expect(await page.getByRole('radio', { name: 'HTML' }).isChecked()).toBe(true);
     await page.locator('input[type=file]').setInputFiles({
@@ -124,12 +125,15 @@ describe('Import Markdown', () => {
     await expectBanner(page, 'Markdown imported successfully!');
     expect(await field(page, 'Title').inputValue()).toBe('Imported From Markdown');
     expect(await field(page, 'Slug').inputValue()).toBe('imported-from-markdown');
-    expect(await field(page, 'Content').inputValue()).toBe('First paragraph with *emphasis*.\n\n## A section\n\n- one\n- two');
-    expect(await page.getByRole('radio', { name: 'Markdown' }).isChecked()).toBe(true);
+    expect(await field(page, 'Content').inputValue()).toBe('<p>First paragraph with <em>emphasis</em>.</p>\n<h2>A section</h2>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
+    expect(await page.getByRole('radio', { name: 'HTML' }).isChecked()).toBe(true);
 
-    // With a title already typed, the title stays and the heading stays in the body.
+    // In the Markdown format the source is kept; with a title already typed, the title stays and
+    // the heading stays in the body.
+    await page.getByRole('radio', { name: 'Markdown' }).check();
     await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('# Second File\n\nBody.') });
     await expect.poll(() => field(page, 'Content').inputValue()).toBe('# Second File\n\nBody.');
+    expect(await page.getByRole('radio', { name: 'Markdown' }).isChecked()).toBe(true);
     expect(await field(page, 'Title').inputValue()).toBe('Imported From Markdown');
 
     await page.locator('input[type=file]').setInputFiles({ name: 'image.png', mimeType: 'image/png', buffer: Buffer.from('x') });

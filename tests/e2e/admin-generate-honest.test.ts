@@ -1,6 +1,6 @@
 // Generate with AI without an AI provider, in Chromium: the built-in analyzer says what it is,
 // fills only the fields that are still empty (an imported or typed title survives), and replaces
-// them only when the owner ticks the box.
+// them only when the owner ticks the box. The request carries the body's plain text as `content`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBanner, openConsole, signInThroughForm } from '../support/admin-page';
 import { DESKTOP, watchPageErrors } from '../support/browser';
@@ -27,7 +27,16 @@ describe('the built-in analyzer', () => {
 
     await field('Title').fill('Buyers care about travel time');
     await field('Content').fill(CONTENT);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/blog/generate'));
     await page.getByRole('button', { name: 'Generate with AI' }).click();
+    // The spec's call: `content` is the body's plain text; the HTML goes beside it as `source`.
+    expect((await sent).postDataJSON()).toEqual({
+      content:
+        'Why clustering\n\nClustering keeps a listings map fast when it shows thousands of pins. Each cluster groups nearby pins, ' +
+        'and clusters split as the user zooms in.',
+      source: CONTENT,
+      format: 'html',
+    });
     await expectBanner(page, 'Content generated successfully!');
     await page.getByRole('status').filter({ hasText: 'Suggestions from the built-in analyzer — no AI provider is configured.' }).waitFor();
     expect(await field('Title').inputValue()).toBe('Buyers care about travel time');

@@ -1,8 +1,10 @@
 // Markdown as a first-class format in the console, in Chromium, as the owner uses it (issue 14,
-// item 1): import a Markdown file through Import Markdown, edit it in the Content area, preview
+// item 1): choose the Markdown format, import a Markdown file through Import Markdown, edit it in
+// the Content area, preview
 // it as the site renders it, save it, and find posts/<slug>.md in the content repo with the
 // Markdown intact; open it again from Manage Posts and it is still Markdown; the public page
-// renders it; switching it to HTML renames the file in one commit.
+// renders it; switching it to HTML renames the file in one commit. In a fresh editor, which is in
+// the HTML format, Import Markdown converts the body to HTML as the spec says (issue 25).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
@@ -63,9 +65,10 @@ describe('a Markdown post from import to Git and back', () => {
     await openConsole(page, e2e.server.url);
     await signInThroughForm(page, PASSWORD);
 
-    // New posts start as HTML, with the original help text.
+    // New posts start as HTML, with the original help text; the owner chooses Markdown.
     expect(await radio(page, 'HTML').isChecked()).toBe(true);
     expect(await page.getByText('Use HTML for formatting', { exact: true }).count()).toBe(1);
+    await radio(page, 'Markdown').check();
 
     await page.getByLabel('Markdown file to import').setInputFiles({ name: 'travel-time.md', mimeType: 'text/markdown', buffer: Buffer.from(IMPORTED) });
     await expectBanner(page, 'Markdown imported successfully!');
@@ -159,6 +162,46 @@ describe('a Markdown post from import to Git and back', () => {
 
     const served = await (await fetch(`${e2e.server.url}/blog/${SLUG}`)).text();
     expect(served).toContain('Hillside house');
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('Import Markdown in a fresh editor (the HTML format)', () => {
+  it('converts the file’s body to HTML as the spec says; Markdown brings the source back; it saves as HTML', async () => {
+    const title = 'Walking time beats distance';
+    const slug = 'walking-time-beats-distance';
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageErrors(page, e2e.server.url);
+    await openConsole(page, e2e.server.url);
+    await signInThroughForm(page, PASSWORD);
+    expect(await radio(page, 'HTML').isChecked()).toBe(true);
+
+    await page.getByLabel('Markdown file to import').setInputFiles({ name: 'walking.md', mimeType: 'text/markdown', buffer: Buffer.from(IMPORTED.replace(TITLE, title)) });
+    await expectBanner(page, 'Markdown imported successfully!');
+    expect(await radio(page, 'HTML').isChecked()).toBe(true);
+    expect(await field(page, 'Title').inputValue()).toBe(title);
+    const html = await field(page, 'Content').inputValue();
+    expect(html).toMatch(/^<p>Buyers rarely care about distance/);
+    expect(html).toContain('<h2>What we measured</h2>');
+    expect(html).toContain('<li>minutes by car at rush hour</li>');
+    expect(html).toContain('<td>Harbour flat</td>');
+    expect(html).not.toMatch(/^## |\| ---|^- /m);
+    expect(await page.getByText('Use HTML for formatting', { exact: true }).count()).toBe(1);
+    expect(await page.getByText(`Saved as posts/${slug}.html.`, { exact: false }).count()).toBe(1);
+
+    // Switching to Markdown before any edit gives the file's source; back to HTML converts again.
+    await radio(page, 'Markdown').check();
+    await expect.poll(() => field(page, 'Content').inputValue()).toBe(SOURCE);
+    await radio(page, 'HTML').check();
+    await expect.poll(() => field(page, 'Content').inputValue()).toContain('<h2>What we measured</h2>');
+
+    await field(page, 'Summary').fill('Why a listings map should rank by walking time, not by distance.');
+    await field(page, 'Tags').fill('Maps');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expectBanner(page, 'Blog post created successfully!');
+    expect((await e2e.site.git('log', '-1', '--name-only', '--format=%s')).trim()).toBe(`Add post "${title}"\n\nposts/${slug}.html`);
+    expect(await e2e.site.git('show', `HEAD:posts/${slug}.html`)).toContain('<td>Hillside house</td>');
     await page.close();
     expect(problems).toEqual([]);
   });

@@ -38,6 +38,32 @@ describe('with the built-in analyzer', () => {
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 'empty_content', message: 'Please provide content to generate suggestions.' });
   });
+
+  it('reads the structure of `source` when the console sends the body as written beside its plain text', async () => {
+    const plain = 'Why clustering\n\nClustering keeps a listings map fast when it shows thousands of pins. Each cluster groups nearby pins.';
+    const alone = await send<PostSuggestion>(`${app.url}/api/blog/generate`, { token, body: { content: plain } });
+    expect(alone.status).toBe(200);
+    for (const [source, format] of [
+      ['<h2>Why clustering</h2><p>Clustering keeps a listings map fast when it shows thousands of pins. Each cluster groups nearby pins.</p>', 'html'],
+      ['## Why clustering\n\nClustering keeps a listings map fast when it shows thousands of pins. Each cluster groups nearby pins.\n', 'markdown'],
+    ]) {
+      const { status, body } = await send<PostSuggestion>(`${app.url}/api/blog/generate`, { token, body: { content: plain, source, format } });
+      expect(status).toBe(200);
+      // The heading is a heading in the source, so it is the title.
+      expect(body.title).toBe('Why clustering');
+      expect(body.summary).toMatch(/^Clustering keeps a listings map fast/);
+    }
+  });
+
+  it.each([
+    [{ content: 'Some words here.', source: 42 }, 'source'],
+    [{ content: 'Some words here.', source: '<p>x</p>', format: 'docx' }, 'format'],
+  ])('refuses %j with a 400 naming the field', async (request, field) => {
+    const { status, body } = await send<{ code: string; fields: Record<string, string> }>(`${app.url}/api/blog/generate`, { token, body: request });
+    expect(status).toBe(400);
+    expect(body.code).toBe('bad_request');
+    expect(Object.keys(body.fields)).toEqual([field]);
+  });
 });
 
 describe('with an OpenAI-compatible provider', () => {
@@ -86,6 +112,15 @@ describe('with an OpenAI-compatible provider', () => {
     expect(request!.body.model).toBe('fake-model-1');
     expect(request!.body.response_format).toEqual({ type: 'json_object' });
     expect(request!.body.messages!.at(-1)).toEqual({ role: 'user', content: CONTENT });
+  });
+
+  it('sends the provider the plain text as the console sent it, never the source', async () => {
+    fake.requests.length = 0;
+    fake.answer = { status: 200, content: JSON.stringify({ title: 'C# and maps' }) };
+    const content = 'C# for map servers\n\nThe *fast* path is 2 < 3 times shorter.';
+    const { status } = await send(`${app.url}/api/blog/generate`, { token, body: { content, source: '<h1>C# for map servers</h1><script>x</script>', format: 'html' } });
+    expect(status).toBe(200);
+    expect(fake.requests[0]!.body.messages!.at(-1)).toEqual({ role: 'user', content: 'C# for map servers The *fast* path is 2 < 3 times shorter.' });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 // `npm run dev` as a developer uses it, on a copy of the sources in a temp folder: it builds and
-// serves; an edit to a page rebuilds the client and restarts the server, and a reload shows it.
+// serves, saying what the build does; an edit to a page rebuilds the client and restarts the
+// server, and a reload shows it.
 import type { ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,10 @@ describe('npm run dev', () => {
     dev.stdout!.on('data', (chunk) => (output += chunk));
     dev.stderr!.on('data', (chunk) => (output += chunk));
     await waitFor(async () => starts() === 1, 60_000);
+    // A build says what it is doing, a line per step, so a long first build never looks hung.
+    for (const step of ['bundling the browser code, the stylesheet and the server at once', 'browser code bundled (', 'stylesheet built (', 'server and commands bundled (', 'browser chunks finished (', 'done in ']) {
+      expect(output).toContain(`build: ${step}`);
+    }
     const before = await (await fetch(`http://127.0.0.1:${latestPort()}/privacy`)).text();
     expect(before).toContain('Privacy Policy');
     const entryBefore = JSON.parse(await readFile(path.join(root, 'dist/client/manifest.json'), 'utf8')).entry as string;

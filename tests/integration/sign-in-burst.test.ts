@@ -2,7 +2,8 @@
 // concurrency). Hundreds of guesses sent at once must not all be hashed: the throttle counts each
 // attempt before hashing it, and hashes in flight are capped per address and overall, so the
 // rest are refused with 429 at once, the owner at another address still signs in, and pages keep
-// getting threads from libuv's pool. An evaluated guess answers 401, a refused one 429.
+// getting threads from libuv's pool. An evaluated guess answers 401, a refused one 429. A few
+// sign-ins at once from one address (a browser restoring console tabs) wait their turn instead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, TEST_PASSWORD, type JsonAnswer } from '../support/admin-client';
 import { startServer, type ServerProcess } from '../support/server-process';
@@ -130,5 +131,17 @@ describe('a burst of wrong passwords from one address', () => {
     expect(counts.evaluated + later).toBeLessThanOrEqual(MAX_EVALUATED);
     expect((await bearerFrom(attacker, TEST_PASSWORD)).status).toBe(429);
     expect((await bearerFrom('198.51.100.8', TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('a few sign-ins at once from one address', () => {
+  it('all succeed with the right password: they wait their turn briefly instead of answering busy', async () => {
+    const tabs = await Promise.all(Array.from({ length: 3 }, () => signInFrom('198.51.100.20', TEST_PASSWORD)));
+    expect(tabs.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    for (const answer of tabs) expect(answer.body.token).toMatch(/^folio_/);
+
+    // So do a script's password-as-bearer calls (five at once), and a fourth tab's sign-in beside them.
+    const calls = await Promise.all([...Array.from({ length: 5 }, () => bearerFrom('198.51.100.21', TEST_PASSWORD)), signInFrom('198.51.100.21', TEST_PASSWORD)]);
+    expect(calls.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 201]);
   });
 });

@@ -1,9 +1,9 @@
 // The run contract: a bad environment value stops start-up with a message naming the variable.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../support/server-process';
-import { createTempSite, type TempSite } from '../support/temp-site';
+import { createTempSite, REPO_ROOT, type TempSite } from '../support/temp-site';
 
 let site: TempSite;
 beforeAll(async () => {
@@ -25,6 +25,10 @@ describe('start-up', () => {
     try {
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       expect(server.output()).toMatch(/content: indexed \d+ posts, \d+ projects, 3 templates/);
+      // A new owner's first questions: where the console is, and where its password is.
+      const start = server.logEntries().find((entry) => entry.event === 'start');
+      expect(start?.msg).toMatch(/the console is at http:\/\/localhost:\d+\/admin\/blog, signed in with the password generated and printed at the first start \(npm run admin:password sets a new one\)/);
+      expect(server.output()).toMatch(/a console password was generated\. It is shown only this once/);
     } finally {
       await server.stop();
     }
@@ -37,6 +41,23 @@ describe('start-up', () => {
     try {
       expect(server.logEntries().find((entry) => entry.event === 'start')).toMatchObject({ console: 'https://from-env-file.example/admin/blog' });
       expect(server.messages()).toContain(`config: ${file} sets SMPT_HOST, which Folio does not read (a typo?)`);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('starts with .env.example as it ships (SITE_URL empty), at the local address, naming ADMIN_PASSWORD as the password', async () => {
+    const file = path.join(site.root, 'example.env');
+    const example = await readFile(path.join(REPO_ROOT, '.env.example'), 'utf8');
+    expect(example).toMatch(/^SITE_URL=$/m);
+    // The example's port, host and folders are the test's own.
+    await writeFile(file, example.replace(/^(PORT|HOST|CONTENT_DIR|DATA_DIR)=.*$/gm, '').replace(/^ADMIN_PASSWORD=$/m, 'ADMIN_PASSWORD=example env password'));
+    const server = await startServer({ CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, ENV_FILE: file });
+    try {
+      const start = server.logEntries().find((entry) => entry.event === 'start');
+      expect(start).toMatchObject({ console: expect.stringMatching(/^http:\/\/localhost:\d+\/admin\/blog$/) });
+      expect(start?.msg).toContain('signed in with the password in ADMIN_PASSWORD');
+      expect(await (await fetch(`${server.url}/blog`)).text()).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/blog"/);
     } finally {
       await server.stop();
     }

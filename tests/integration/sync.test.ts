@@ -55,7 +55,7 @@ const remoteHas = (remote: BareRemote, file: string) => remote.git('cat-file', '
   () => true,
   () => false,
 );
-const webhook = (app: TestApp, headers: Record<string, string>, body?: string) => send<{ success: boolean; code?: string }>(`${app.url}/api/hooks/content`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.parse(body) });
+const webhook = (app: TestApp, headers: Record<string, string>, body?: string) => send<{ success: boolean; code?: string; pulled?: number; message?: string }>(`${app.url}/api/hooks/content`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.parse(body) });
 
 describe('with a pull interval', () => {
   let synced: Synced;
@@ -119,8 +119,12 @@ describe('with the webhook only (no timer)', () => {
     expect(await postTitle(app, 'waits-for-the-hook')).toBeUndefined();
     const answer = await webhook(app, { 'x-webhook-secret': SECRET });
     expect(answer.status).toBe(200);
-    expect(answer.body.success).toBe(true);
+    // The answer says what happened: one commit pulled, not "up to date".
+    expect(answer.body).toMatchObject({ success: true, pulled: 1, message: 'Pulled 1 new commit from the remote; the site serves them as soon as they are indexed.' });
     await waitFor(async () => (await postTitle(app, 'waits-for-the-hook')) === 'Waits For The Hook', 3000);
+
+    const again = await webhook(app, { 'x-webhook-secret': SECRET });
+    expect(again.body).toMatchObject({ success: true, pulled: 0, message: 'Nothing to pull: the content was already up to date with the remote.' });
   });
 
   it('accepts a GitHub-style X-Hub-Signature-256 of the raw body', async () => {

@@ -1,6 +1,7 @@
 // Each page's <title>, description, canonical URL and basic social tags; React 19 hoists them
 // into <head>. Blog posts use PostMeta instead, whose meta fields fall back on the post's own.
 import { useLocation } from 'react-router-dom';
+import { titleWithSiteName } from '../../lib/page-title';
 import { useSiteSettings, useSiteUrl } from '../../lib/site-context';
 
 interface PageMetaProps {
@@ -17,7 +18,7 @@ export function PageMeta({ title, description, bare = false, noIndex = false }: 
   const { owner } = useSiteSettings();
   const siteUrl = useSiteUrl();
   const { pathname } = useLocation();
-  const fullTitle = bare ? title : `${title} | ${owner.name}`;
+  const fullTitle = bare ? title : titleWithSiteName(title, owner.name);
   const url = `${siteUrl}${pathname}`;
   return (
     <>

@@ -3,6 +3,7 @@
 import type { Post } from '../../lib/content-types';
 import { JsonLd } from './json-ld';
 import { DEFAULT_SOCIAL_IMAGE } from './page-meta';
+import { titleWithSiteName } from '../../lib/page-title';
 import { useSiteSettings, useSiteUrl } from '../../lib/site-context';
 
 export function postHeadValues(post: Post) {
@@ -21,7 +22,7 @@ export function PostMeta({ post }: { post: Post }) {
   const image = post.image ? (post.image.startsWith('/') ? `${siteUrl}${post.image}` : post.image) : `${siteUrl}${DEFAULT_SOCIAL_IMAGE}`;
   return (
     <>
-      <title>{`${title} | ${owner.name}`}</title>
+      <title>{titleWithSiteName(title, owner.name)}</title>
       <meta name="description" content={description} />
       {keywords && <meta name="keywords" content={keywords} />}
       <link rel="canonical" href={url} />

@@ -129,6 +129,18 @@ export interface PostPreview {
   notes: string[];
 }
 
+/**
+ * What POST /api/blog/generate accepts: `content`, the body's plain text (spec §7), alone or with
+ * `source`, the body as written, in `format` (default HTML), from which the built-in analyzer
+ * reads headings and paragraphs. At most a megabyte each, the JSON parser's own limit.
+ */
+export const generateRequestSchema = z.object({
+  content: z.string('content must be the post body as plain text'),
+  source: z.optional(z.string('source must be the post body as written (text)')),
+  format,
+});
+export type GenerateRequestInput = z.infer<typeof generateRequestSchema>;
+
 /** What an AI suggestion may hold: every field optional, so a partial answer still helps. */
 export const postSuggestionSchema = z.object({
   title: z.optional(z.string()),

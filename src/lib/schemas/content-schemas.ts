@@ -106,8 +106,56 @@ const mapProjectSchema = z.strictObject({
 });
 
 /**
+ * The texts of the public screens that the spec gives word for word (§2): the defaults of the
+ * settings below, so a site.yaml that leaves them out shows the spec's screens.
+ */
+export const SPEC_TEXTS = {
+  hero: {
+    headline: 'Crafting Digital Solutions',
+    tagline: 'Full Stack Developer | Automation Builder | Problem Solver',
+    // Not in the spec's hero; the labels of its two buttons (to /contact and /calendar).
+    contactLabel: 'Start a Project',
+    callLabel: 'Schedule a Call',
+  },
+  about: {
+    skillsHeading: 'Skills & Expertise',
+    skills: [
+      { title: 'Design', items: ['UI/UX Design', 'Responsive Web Design', 'Brand Identity', 'Prototyping'] },
+      { title: 'Development', items: ['Frontend Development', 'Backend Development', 'API Integration', 'Performance Optimization'] },
+    ],
+    callToAction: {
+      heading: "Let's Work Together",
+      text: "Interested in collaborating? Get in touch and let's create something amazing.",
+      contactLabel: 'Contact Me',
+      callLabel: 'Schedule a Call',
+    },
+  },
+  blueprint: {
+    badge: 'FREE DEVELOPER RESOURCE',
+    heading: 'Get Your Free App Building Template',
+    items: [
+      'Dynamic project overview extraction',
+      'Integrated branding and theme analyzer',
+      'Automated layout and structure composer',
+      'Multi-page template generator',
+      'Core functionality and feature identifier',
+      'API endpoint and database schema generator',
+    ],
+  },
+} as const;
+
+const shownText = (fallback: string) => z.string().trim().min(1).default(fallback);
+const textList = (fallback: readonly string[]) => z.array(z.string().trim().min(1)).min(1).default(() => [...fallback]);
+
+const skillGroupSchema = z.strictObject({
+  title: z.string().trim().min(1),
+  items: z.array(z.string().trim().min(1)).min(1),
+});
+
+/**
  * The site settings file (content/site.yaml): the owner's details, links and page sections that
- * are the same on every deployment of a site but differ between owners.
+ * are the same on every deployment of a site but differ between owners, and the texts of the
+ * home hero, About and /blueprint.
  * Every field has a default so that a missing or broken file still renders a working site.
  */
 export const siteSettingsSchema = z.strictObject({
@@ -153,6 +201,42 @@ export const siteSettingsSchema = z.strictObject({
   services: z.array(serviceSchema).default([]),
   testimonials: z.array(testimonialSchema).default([]),
   mapProjects: z.array(mapProjectSchema).default([]),
+  /** Home's first view: the headline, the line below it and its two buttons' labels. */
+  hero: z
+    .strictObject({
+      headline: shownText(SPEC_TEXTS.hero.headline),
+      tagline: shownText(SPEC_TEXTS.hero.tagline),
+      /** The button to /contact, and the outline button to /calendar. */
+      contactLabel: shownText(SPEC_TEXTS.hero.contactLabel),
+      callLabel: shownText(SPEC_TEXTS.hero.callLabel),
+    })
+    .prefault({}),
+  /** About's skill lists and its closing call to action (the about text itself is about.md). */
+  about: z
+    .strictObject({
+      skillsHeading: shownText(SPEC_TEXTS.about.skillsHeading),
+      skills: z
+        .array(skillGroupSchema)
+        .min(1)
+        .default(() => SPEC_TEXTS.about.skills.map((group) => ({ title: group.title, items: [...group.items] }))),
+      callToAction: z
+        .strictObject({
+          heading: shownText(SPEC_TEXTS.about.callToAction.heading),
+          text: shownText(SPEC_TEXTS.about.callToAction.text),
+          contactLabel: shownText(SPEC_TEXTS.about.callToAction.contactLabel),
+          callLabel: shownText(SPEC_TEXTS.about.callToAction.callLabel),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+  /** The free template landing page: its badge, heading and the items the template holds. */
+  blueprint: z
+    .strictObject({
+      badge: shownText(SPEC_TEXTS.blueprint.badge),
+      heading: shownText(SPEC_TEXTS.blueprint.heading),
+      items: textList(SPEC_TEXTS.blueprint.items),
+    })
+    .prefault({}),
   contactServiceOptions: z.array(z.string().trim().min(1)).default([]),
   defaultAuthorName: optionalText,
 });

@@ -1,6 +1,6 @@
 // The console's post calls: list, create, open, update, delete, history, restore, AI
 // suggestions, the preview of a body as the site renders it, and the content problems list.
-import type { AdminPostListItem, PostInput, PostPreview, PostSuggestion } from '../../lib/schemas/blog-post';
+import type { AdminPostListItem, PostFormat, PostInput, PostPreview, PostSuggestion } from '../../lib/schemas/blog-post';
 import type { CommitInfo, DeletedPost, OpenedPost } from '../../lib/api/admin-posts';
 import type { ContentProblem } from '../../lib/api/content-problem';
 import type { Post } from '../../lib/content-types';
@@ -17,10 +17,19 @@ export function createPost(token: string, post: PostInput): Promise<Post> {
 /** Without a token the call is not made; the error is internal (logged, never shown). */
 export const NOT_AUTHENTICATED = 'Not authenticated';
 
+/** What Generate with AI sends: the spec's plain text, and the body as written beside it. */
+export interface GenerateRequest {
+  /** The body's plain text (spec §7). */
+  content: string;
+  /** The body as written, from which the built-in analyzer reads headings and paragraphs. */
+  source: string;
+  format: PostFormat;
+}
+
 /** `source: 'built-in'` when no AI provider is configured and the built-in analyzer answered. */
-export async function generateSuggestions(token: string, content: string): Promise<PostSuggestion & { source?: 'built-in' }> {
+export async function generateSuggestions(token: string, request: GenerateRequest): Promise<PostSuggestion & { source?: 'built-in' }> {
   if (!token) throw new Error(NOT_AUTHENTICATED);
-  return adminRequest(token, '/api/blog/generate', { body: { content } });
+  return adminRequest(token, '/api/blog/generate', { body: request });
 }
 
 /** The body as the site would serve it (rendered and sanitized by the server), and what would keep it from being saved. */

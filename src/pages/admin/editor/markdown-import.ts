@@ -1,5 +1,6 @@
-// 'Import Markdown': a .md, .markdown or .txt file becomes the post's Markdown source, kept as
-// written (the post is then saved as posts/<slug>.md). A front matter block is left out of the
+// 'Import Markdown': a .md, .markdown or .txt file becomes the post's body: converted to HTML in
+// the HTML format (the spec's), kept as written in the Markdown format (the post is then saved as
+// posts/<slug>.md; decision 044). A front matter block is left out of the
 // body (the form's fields hold those values; its title is used), and the first level-1 heading
 // can become the title. Switching an HTML post's format the other way converts its Markdown with
 // the same renderer options as the site. marked is loaded only when needed, so the console's own

@@ -11,6 +11,7 @@ import { missingFieldsMessage, postFormSchema, type PostFormat, type PostFormVal
 import { slugify } from '../../../lib/slug';
 import { useConsoleSession } from '../console-session';
 import { generateSuggestions } from '../posts-api';
+import { bodyPlainText } from './body-plain-text';
 import { isMarkdownFile, markdownToHtml, readImportedMarkdown } from './markdown-import';
 import { PostBasicsFields } from './post-basics-fields';
 import { PostContentField } from './post-content-field';
@@ -129,10 +130,17 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
     try {
       const titleEmpty = getValues('title').trim() === '';
       const { markdown, title } = await readImportedMarkdown(await file.text(), titleEmpty);
-      // The source is kept as Markdown: the post becomes a Markdown post (posts/<slug>.md).
-      converted.current = null;
-      setValue('format', 'markdown', { shouldDirty: true });
-      setValue('content', markdown, { shouldDirty: true });
+      if (getValues('format') === 'markdown') {
+        // A Markdown post keeps the file's source as written.
+        converted.current = null;
+        setValue('content', markdown, { shouldDirty: true });
+      } else {
+        // In HTML (a fresh editor's format, the spec's Content area) the body is converted to HTML
+        // as the site renders it; switching to Markdown before any edit brings the source back.
+        const html = await markdownToHtml(markdown);
+        converted.current = { markdown, html };
+        setValue('content', html, { shouldDirty: true });
+      }
       if (titleEmpty && title) {
         setValue('title', title);
         generateSlug();
@@ -145,13 +153,14 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
   };
 
   const generate = async () => {
-    const content = getValues('content');
-    if (!content.replace(/<[^>]*>/g, ' ').trim()) return show('error', EDITOR_MESSAGES.emptyContent);
-    show('info', EDITOR_MESSAGES.generating);
+    const { content: source, format } = getValues();
     try {
-      // Sent as written (HTML or Markdown): the built-in analyzer reads headings and paragraphs
-      // from it, and an AI provider is sent its plain text by the server.
-      const suggestion = await generateSuggestions(token, content);
+      // The spec's call takes the body's plain text; the body as written goes beside it, for the
+      // built-in analyzer to read its headings and paragraphs (decision 044).
+      const content = await bodyPlainText(source, format);
+      if (!content) return show('error', EDITOR_MESSAGES.emptyContent);
+      show('info', EDITOR_MESSAGES.generating);
+      const suggestion = await generateSuggestions(token, { content, source, format });
       const builtIn = suggestion.source === 'built-in';
       // The built-in analyzer's guesses only fill what is empty, unless the owner asks it to replace.
       const fill = (name: (typeof SUGGESTED_FIELDS)[number] | 'tags', value: string | undefined) => {
