@@ -1,7 +1,7 @@
 // The Git steps of a sync cycle on CONTENT_DIR: fetch the remote's branch into a tracking ref,
 // integrate it (fast-forward, or replay the local commits onto it), push what the remote lacks,
 // and count what it still lacks. content-sync.ts decides when these run and in which queue.
-import { realpath, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { UnpushedCommit } from '../../src/lib/api/sync-status';
 import type { CommitAuthor } from '../git/commit-identity';
@@ -30,12 +30,13 @@ export class ContentRemote {
     this.shown = redactRemote(options.remote);
   }
 
-  /** The branch checked out in CONTENT_DIR, which must be the top folder of its own repository. */
+  /**
+   * The branch checked out in the repository holding CONTENT_DIR: its own, or the larger one it is
+   * a folder of (whose branch, app and content, is then what syncs: docs/decisions/041).
+   */
   async checkedOutBranch(): Promise<string> {
     const top = await this.git(['rev-parse', '--show-toplevel']).catch(() => null);
     if (!top) throw new SyncError('local', `CONTENT_DIR is not a Git repository: clone the remote into it (git clone ${this.options.remote} ${this.options.dir})`);
-    // Syncing a content folder inside a bigger repository would push that whole repository.
-    if (path.resolve(top) !== (await realpath(this.options.dir))) throw new SyncError('local', `CONTENT_DIR is inside the repository ${top}: sync needs CONTENT_DIR to be the top folder of its own content repository`);
     const branch = await this.git(['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => null);
     if (!branch) throw new SyncError('local', 'CONTENT_DIR has no branch checked out (detached HEAD): check out a branch');
     return branch;

@@ -10,6 +10,9 @@
 //
 // A failed cycle is retried with a doubling delay (capped at the sync interval). Nothing is ever
 // force-pushed, and local commits are only ever replayed, never dropped.
+//
+// When CONTENT_DIR is a folder of a larger repository (the app's checkout), that repository's
+// branch is what syncs, app and content alike (docs/decisions/041).
 import type { SyncStatus } from '../../src/lib/api/sync-status';
 import type { ContentRepo } from '../git/content-repo';
 import type { PendingUploads } from '../git/pending-uploads';
@@ -17,6 +20,7 @@ import type { Logger } from '../logger';
 import { listConflictCopies } from './conflict-copies';
 import { ContentRemote, SyncError } from './content-remote';
 import { commitHandEdits, handEditedFiles } from './hand-edits';
+import { readContentLayout } from '../git/content-layout';
 import { redactRemote } from '../git/git-runner';
 import { emptyRecord, readSyncRecord, writeSyncRecord, type SyncRecord } from './sync-record';
 
@@ -66,6 +70,12 @@ export class ContentSync {
     this.record = await readSyncRecord(this.options.recordFile);
     const interval = this.options.intervalMs ? `every ${this.options.intervalMs / 1000} s` : 'on the webhook only';
     this.options.logger.info(`sync: content syncs with ${redactRemote(this.options.remote)} (pull ${interval}, push after each console commit)`);
+    const layout = await readContentLayout(this.options.repo.dir);
+    if (layout?.prefix) {
+      this.options.logger.info(
+        `sync: CONTENT_DIR is the folder ${layout.prefix} of the repository ${layout.top}, so sync pulls and pushes that repository's branch, the app's files with the content; the remote must be that repository's own. To sync the content alone, run npm run content:init`,
+      );
+    }
     void this.requestSync();
   }
 

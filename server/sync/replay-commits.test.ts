@@ -1,7 +1,7 @@
 // The pull's rebase on small real repositories: clean replays keep authors and messages, a file
 // changed on both sides keeps both versions, and the working tree is never touched.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +19,7 @@ async function commitFiles(message: string, files: Record<string, string | null>
   for (const [file, text] of Object.entries(files)) {
     if (text === null) await git('rm', '--quiet', file);
     else {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
       await writeFile(path.join(dir, file), text);
       await git('add', file);
     }
@@ -97,5 +98,28 @@ describe('replayLocalCommits', () => {
     await git('checkout', '--quiet', '--orphan', 'other');
     const remote = await commitFiles('Other root', { 'a.md': 'other\n' });
     await expect(replayLocalCommits({ dir, local, remote, committer, now })).rejects.toThrow(/no history in common/);
+  });
+
+  it('keeps a conflict copy inside the content folder when it is a folder of a larger repository', async () => {
+    await commitFiles('Base', { 'app.js': 'app\n', 'content/a.md': 'a\n' });
+    await git('checkout', '--quiet', '-b', 'theirs');
+    const remote = await commitFiles('Remote', { 'content/a.md': 'a from remote\n' });
+    await git('checkout', '--quiet', 'main');
+    const local = await commitFiles('Local', { 'content/a.md': 'a local\n' });
+    const result = await replayLocalCommits({ dir: path.join(dir, 'content'), local, remote, committer, now });
+    const copy = 'conflicts/a.local-20261122T103005Z.md';
+    expect(result.conflicts).toEqual([{ file: 'a.md', copy }]);
+    expect(await show(`${result.head}:content/${copy}`)).toBe('a local');
+    expect(await show(`${result.head}:content/a.md`)).toBe('a from remote');
+    expect(await files(result.head)).toEqual(['app.js', 'content/a.md', `content/${copy}`]);
+  });
+
+  it('refuses to settle a conflict outside the content folder', async () => {
+    await commitFiles('Base', { 'app.js': 'app\n', 'content/a.md': 'a\n' });
+    await git('checkout', '--quiet', '-b', 'theirs');
+    const remote = await commitFiles('Remote', { 'app.js': 'app from remote\n' });
+    await git('checkout', '--quiet', 'main');
+    const local = await commitFiles('Local', { 'app.js': 'app here\n' });
+    await expect(replayLocalCommits({ dir: path.join(dir, 'content'), local, remote, committer, now })).rejects.toThrow(/app\.js, outside CONTENT_DIR, changed both .* merge it by hand/);
   });
 });
