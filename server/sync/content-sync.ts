@@ -9,7 +9,9 @@
 // reach the index through the content watcher, like any hand edit.
 //
 // A failed cycle is retried with a doubling delay (capped at the sync interval). Nothing is ever
-// force-pushed, and local commits are only ever replayed, never dropped.
+// force-pushed, and local commits that were never pushed are only ever replayed, never dropped.
+// A remote whose branch was rewritten (a force push) keeps its rewrite: the commits it once held
+// and dropped are dropped here too (docs/decisions/042), and the status says so (`lastRewrite`).
 //
 // When CONTENT_DIR is a folder of a larger repository (the app's checkout), that repository's
 // branch is what syncs, app and content alike (docs/decisions/041).
@@ -182,7 +184,8 @@ export class ContentSync {
         await commitHandEdits(this.options.repo, this.options.logger).catch((error: unknown) => {
           throw new SyncError('local', `the hand edits in CONTENT_DIR could not be committed: ${error instanceof Error ? error.message : String(error)}`);
         });
-        await this.remote.integrate(remoteTip);
+        const integration = await this.remote.integrate(branch, remoteTip);
+        if (integration.rewrite) this.record.lastRewrite = { at: this.now().toISOString(), message: integration.rewrite };
       });
       this.record.lastPullAt = this.now().toISOString();
       const pushed = await this.remote.push(branch, remoteTip);

@@ -100,6 +100,30 @@ describe('replayLocalCommits', () => {
     await expect(replayLocalCommits({ dir, local, remote, committer, now })).rejects.toThrow(/no history in common/);
   });
 
+  it('after a rewrite of the remote, replays only the commits never published, and keeps what the remote dropped dropped', async () => {
+    await commitFiles('Base', { 'a.md': 'a\n' });
+    const base = await git('rev-parse', 'HEAD');
+    const published = await commitFiles('Add a file by mistake', { 'secret.md': 'a password\n' });
+    const local = await commitFiles('Console edit, never pushed', { 'b.md': 'b from the console\n' });
+    // The remote's branch was reset to Base and got a commit of its own.
+    await git('checkout', '--quiet', '-b', 'theirs', base);
+    const remote = await commitFiles('Remote after the force push', { 'c.md': 'c\n' });
+    const result = await replayLocalCommits({ dir, local, remote, committer, now, published });
+    expect(result).toMatchObject({ replayed: 1, dropped: 1, conflicts: [] });
+    expect(await git('log', '--format=%s', `${remote}..${result.head}`)).toBe('Console edit, never pushed');
+    expect(await files(result.head)).toEqual(['a.md', 'b.md', 'c.md']);
+    // Without the knowledge of what was published, both commits would come back, as before.
+    expect((await replayLocalCommits({ dir, local, remote, committer, now })).replayed).toBe(2);
+  });
+
+  it('answers the remote itself when every local commit was published and dropped', async () => {
+    await commitFiles('Base', { 'a.md': 'a\n' });
+    const base = await git('rev-parse', 'HEAD');
+    const published = await commitFiles('Add a file by mistake', { 'secret.md': 'a password\n' });
+    const result = await replayLocalCommits({ dir, local: published, remote: base, committer, now, published });
+    expect(result).toEqual({ head: base, replayed: 0, dropped: 1, conflicts: [] });
+  });
+
   it('keeps a conflict copy inside the content folder when it is a folder of a larger repository', async () => {
     await commitFiles('Base', { 'app.js': 'app\n', 'content/a.md': 'a\n' });
     await git('checkout', '--quiet', '-b', 'theirs');

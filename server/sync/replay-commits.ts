@@ -9,7 +9,9 @@
 // place, this instance's version is committed as a copy under conflicts/ (conflict-copies.ts),
 // and the commit message says so.
 //
-// Plumbing runs at the repository's top, whose
+// A remote whose branch was rewritten (a force push that purged a file, say) keeps its rewrite
+// (docs/decisions/042): commits this server knows the remote once held (`published`) are never
+// replayed, only the ones made here and never pushed. Plumbing runs at the repository's top, whose
 // paths git speaks in; when CONTENT_DIR is a subfolder of it, conflict copies still go to
 // CONTENT_DIR/conflicts (docs/decisions/041).
 import { rm } from 'node:fs/promises';
@@ -27,6 +29,12 @@ export interface ReplayOptions {
   /** Commits the replayed commits (the authors stay those of the local commits). */
   committer: CommitAuthor;
   now: Date;
+  /**
+   * Everything reachable from this commit was on the remote once (the last remote tip integrated
+   * or head pushed); null or undefined: nothing is known. When the remote no longer holds some of
+   * it, its branch was rewritten: only commits beyond it are replayed.
+   */
+  published?: string | null;
 }
 
 export interface ReplayedConflict {
@@ -39,6 +47,8 @@ export interface ReplayResult {
   head: string;
   replayed: number;
   conflicts: ReplayedConflict[];
+  /** How many local commits the remote once held and holds no more (its branch was rewritten); they are not replayed. */
+  dropped: number;
 }
 
 interface TreeChange {
@@ -48,7 +58,7 @@ interface TreeChange {
   file: string;
 }
 
-export async function replayLocalCommits({ dir, local, remote, committer, now }: ReplayOptions): Promise<ReplayResult> {
+export async function replayLocalCommits({ dir, local, remote, committer, now, published }: ReplayOptions): Promise<ReplayResult> {
   const layout = await readContentLayout(dir);
   if (!layout) throw new Error(`${dir} is not in a Git repository`);
   const gitDir = await git(['rev-parse', '--absolute-git-dir'], { cwd: dir });
@@ -57,10 +67,20 @@ export async function replayLocalCommits({ dir, local, remote, committer, now }:
     git(args, { cwd: layout.top, identity: committer, ...extra, env: { ...env, ...extra.env } });
 
   // Like rebase: merges are flattened and commits whose change the remote already has are dropped.
-  const commits = splitLines(await run(['rev-list', '--reverse', '--no-merges', '--right-only', '--cherry-pick', `${remote}...${local}`]));
-  if (commits.length === 0) return { head: remote, replayed: 0, conflicts: [] };
+  let commits = splitLines(await run(['rev-list', '--reverse', '--no-merges', '--right-only', '--cherry-pick', `${remote}...${local}`]));
+  // Commits the remote held once and holds no more were taken off it on purpose: not ours to put back.
+  const lost = new Set<string>();
+  if (published) {
+    const unpublished = new Set(splitLines(await run(['rev-list', local, `^${remote}`, `^${published}`])));
+    for (const commit of splitLines(await run(['rev-list', local, `^${remote}`]))) if (!unpublished.has(commit)) lost.add(commit);
+  }
+  if (lost.size) commits = commits.filter((commit) => !lost.has(commit));
+  if (commits.length === 0) return { head: remote, replayed: 0, conflicts: [], dropped: lost.size };
 
-  const base = await run(['merge-base', local, remote]).catch(() => {
+  // What the remote changed since the local commits' starting point. After a rewrite that is the
+  // last published commit under them (the rewrite's removals count as changes); otherwise the
+  // histories' common ancestor, as for rebase.
+  const base = await run(lost.size ? ['rev-parse', '--verify', `${commits[0]}^`] : ['merge-base', local, remote]).catch(() => {
     throw new Error(
       layout.prefix
         ? `the repository holding CONTENT_DIR (${layout.top}) and the remote have no history in common: point CONTENT_GIT_REMOTE at that repository's own remote, or give the content a repository of its own (npm run content:init) and clone that`
@@ -116,7 +136,7 @@ export async function replayLocalCommits({ dir, local, remote, committer, now }:
   }
   // Conflicts are reported, like every path Folio shows, relative to CONTENT_DIR.
   const shown = (file: string) => fromRepoPath(layout, file) ?? file;
-  return { head, replayed, conflicts: [...conflicts].map(([file, copy]) => ({ file: shown(file), copy: copy && shown(copy) })) };
+  return { head, replayed, dropped: lost.size, conflicts: [...conflicts].map(([file, copy]) => ({ file: shown(file), copy: copy && shown(copy) })) };
 }
 
 /**
