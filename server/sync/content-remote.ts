@@ -125,7 +125,7 @@ export class ContentRemote {
     // Files the rewrite took away (a purged file) go here too; named, since the owner may wonder.
     const removed = (await this.git(['diff', '--name-only', '--relative', '--diff-filter=D', '--no-renames', head, result.head])).split('\n').filter(Boolean);
     const gone = removed.length ? ` ${listed(removed)} ${removed.length === 1 ? 'is' : 'are'} gone here as on the remote.` : '';
-    const kept = result.replayed ? ` ${result.replayed} commit(s) made here and never pushed were replayed on top of it and pushed.` : ' Nothing made here was waiting to be pushed.';
+    const kept = result.replayed ? ` ${result.replayed} commit(s) made here and never pushed were kept, replayed on top of it.` : ' Nothing made here was waiting to be pushed.';
     const rewrite = `The remote's branch was rewritten (a force push): ${dropped} commit(s) it no longer holds were dropped here too, not pushed back.${gone}${kept}`;
     this.options.logger.warn(`sync: ${rewrite}`, { event: 'remote-rewritten', dropped, replayed: result.replayed, removed });
     return { pulled: true, replayed: result.replayed, rewrite };

@@ -86,6 +86,6 @@ describe('a force push that drops a file', () => {
     expect(await localHead()).toBe((await remote.log())[0]);
     expect(await served('written-while-offline')).toBe(true);
     await expect.poll(() => served(slug), { timeout: 10_000 }).toBe(false);
-    expect(status.lastRewrite?.message).toContain('1 commit(s) made here and never pushed were replayed on top of it and pushed.');
+    expect(status.lastRewrite?.message).toContain('1 commit(s) made here and never pushed were kept, replayed on top of it.');
   });
 });
