@@ -116,6 +116,22 @@ describe('replayLocalCommits', () => {
     expect((await replayLocalCommits({ dir, local, remote, committer, now })).replayed).toBe(2);
   });
 
+  it('after a rewrite of the whole history (no commit in common), replays only the commit never published', async () => {
+    await commitFiles('Base', { 'a.md': 'a\n' });
+    const published = await commitFiles('Add a file by mistake', { 'secret.md': 'a password\n' });
+    const local = await commitFiles('Console edit, never pushed', { 'b.md': 'b from the console\n' });
+    // The same history rewritten without the file (as git filter-repo would): new commits throughout.
+    await git('checkout', '--quiet', '--orphan', 'rewritten');
+    await git('rm', '-r', '--quiet', '--cached', '.');
+    await rm(path.join(dir, 'secret.md'));
+    await rm(path.join(dir, 'b.md'));
+    const remote = await commitFiles('Base, rewritten', { 'a.md': 'a\n' });
+    const result = await replayLocalCommits({ dir, local, remote, committer, now, published });
+    expect(result).toMatchObject({ replayed: 1, dropped: 2, conflicts: [] });
+    expect(await git('log', '--format=%s', result.head)).toBe('Console edit, never pushed\nBase, rewritten');
+    expect(await files(result.head)).toEqual(['a.md', 'b.md']);
+  });
+
   it('answers the remote itself when every local commit was published and dropped', async () => {
     await commitFiles('Base', { 'a.md': 'a\n' });
     const base = await git('rev-parse', 'HEAD');
