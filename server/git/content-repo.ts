@@ -147,7 +147,10 @@ export class ContentRepo {
       this.initialised = true;
       this.options.logger.info(`git: created a repository in ${this.options.dir}`);
     }
-    const asAuthor = { identity: this.options.author(), autoGc: true };
+    // Only files inside CONTENT_DIR, named literally: in a folder of a larger repository, a name
+    // like `:(top)package.json` read as pathspec magic would reach the app's own files.
+    for (const file of files) this.inside(file);
+    const asAuthor = { identity: this.options.author(), autoGc: true, env: { GIT_LITERAL_PATHSPECS: '1' } };
     // `add` stages additions, changes and deletions of these paths only. `--only` commits these
     // paths as they are in the working tree, leaving anything else staged by hand out and staged.
     await this.git(['add', '--all', '--', ...files], asAuthor);
