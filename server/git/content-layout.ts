@@ -46,7 +46,7 @@ export interface ContentStatusEntry {
 export async function contentStatus(dir: string, files?: readonly string[]): Promise<ContentStatusEntry[]> {
   const layout = await readContentLayout(dir);
   if (!layout) return [];
-  const out = await git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', ...(files ?? ['.'])], { cwd: dir });
+  const out = await git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', ...(files ?? ['.'])], { cwd: dir, env: { GIT_LITERAL_PATHSPECS: '1' } });
   const entries: ContentStatusEntry[] = [];
   for (const entry of out.split('\0')) {
     if (entry.length < 4) continue;

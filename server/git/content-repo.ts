@@ -175,8 +175,9 @@ export class ContentRepo {
       () => true,
       () => false,
     );
-    if (hasHead) await this.git(['reset', '--quiet', 'HEAD', '--', ...files]).catch(() => undefined);
-    else await this.git(['rm', '--cached', '--quiet', '--ignore-unmatch', '--', ...files]).catch(() => undefined);
+    const literal = { env: { GIT_LITERAL_PATHSPECS: '1' } };
+    if (hasHead) await this.git(['reset', '--quiet', 'HEAD', '--', ...files], literal).catch(() => undefined);
+    else await this.git(['rm', '--cached', '--quiet', '--ignore-unmatch', '--', ...files], literal).catch(() => undefined);
   }
 
   /**
