@@ -19,7 +19,7 @@ try {
       'Next:',
       `  1. Stop the server if it is running, and start it again after step 3: it then commits into ${dir}.`,
       `  2. Stop tracking the folder in the app's repository, so the two never hold different versions:`,
-      `       git -C ${done.from} rm -r --cached --quiet ${folder} && echo '/${folder}/' >> ${done.from}/.gitignore && git -C ${done.from} commit -m "Content lives in its own repository" -- ${folder} .gitignore`,
+      `       cd ${done.from} && git rm -r --cached --quiet ${folder} && echo '/${folder}/' >> .gitignore && git add .gitignore && git commit -m "Content lives in its own repository"`,
       `  3. Give the content a remote (an empty private repository on GitHub, Gitea…) and push it:`,
       `       git -C ${dir} remote add origin <url> && git -C ${dir} push -u origin ${done.branch}`,
       '     then set CONTENT_GIT_REMOTE=<url> (and CONTENT_WEBHOOK_SECRET) so the server syncs with it.',
