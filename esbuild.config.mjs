@@ -325,6 +325,7 @@ export const SERVER_ENTRIES = {
   'scripts/cli/backup': 'scripts/cli/backup.ts',
   'scripts/cli/restore': 'scripts/cli/restore.ts',
   'scripts/cli/backup-verify': 'scripts/cli/backup-verify.ts',
+  'scripts/cli/content-init': 'scripts/cli/content-init.ts',
 };
 
 /** Packages the server bundle leaves to node_modules: native code, installed per machine. */

@@ -3,7 +3,9 @@
 // every content file the site reads (posts, projects, templates, about, settings, images and
 // media) byte for byte, and every post, project and template as served. Only a restore tested
 // this way proves the backup; a push that "succeeded" does not. The last result is kept in
-// DATA_DIR/backup-check.json for the console and /healthz.
+// DATA_DIR/backup-check.json for the console and /healthz. When CONTENT_DIR is a folder of a
+// larger repository (docs/decisions/041), the remote holds that repository and the clone's same
+// folder is what is compared.
 import { createHash } from 'node:crypto';
 import { lstat, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import type { BackupCheck, BackupDifference } from '../../src/lib/api/backup-che
 import { ContentIndex } from '../content/content-index';
 import { classifyContentPath } from '../content/content-paths';
 import { writeFileAtomic } from '../files/atomic-write';
+import { readContentLayout } from '../git/content-layout';
 import { git, redactRemote } from '../git/git-runner';
 import { createLogger } from '../logger';
 
@@ -50,9 +53,11 @@ export async function checkContentBackup(options: BackupCheckOptions): Promise<B
       if (cloned !== null) {
         result = { ...base, ok: false, durationMs: now().getTime() - started.getTime(), compared: null, differences: [], error: `The remote could not be cloned, so nothing could be compared: ${cloned}` };
       } else {
-        const backup = new ContentIndex({ contentDir: clone, publicDir: options.publicDir, logger: createLogger({ level: 'silent' }) });
+        const prefix = (await readContentLayout(options.served.contentDir))?.prefix ?? '';
+        const cloneContent = path.join(clone, prefix);
+        const backup = new ContentIndex({ contentDir: cloneContent, publicDir: options.publicDir, logger: createLogger({ level: 'silent' }) });
         await backup.build();
-        const differences = [...(await compareFiles(options.served.contentDir, clone)), ...compareServed(options.served, backup)];
+        const differences = [...(await compareFiles(options.served.contentDir, cloneContent)), ...compareServed(options.served, backup)];
         result = {
           ...base,
           ok: differences.length === 0,
@@ -89,7 +94,8 @@ export async function lastBackupCheck(dataDir: string): Promise<BackupCheck | nu
 /** Every file the site reads, by path relative to the folder, with its SHA-256. */
 async function contentFiles(root: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  // A remote without the folder at all holds none of the files: each is then reported missing.
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
     const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
     const ref = classifyContentPath(relative);

@@ -1,6 +1,8 @@
 // When each content file was first committed: the date of last resort for a post that names no
 // date in its front matter or file name. Read for the whole repo with one `git log` at start,
 // and for one file when a file with no date arrives later. Not a Git repo: no dates, no error.
+// Git runs inside CONTENT_DIR and names files relative to it (`--relative`, relative pathspecs),
+// so a content folder inside a larger repository (the app's checkout) reads the same.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
@@ -13,7 +15,7 @@ export class FirstCommitDates {
 
   /** Reads every file's first commit (the oldest commit that added it) in one pass. */
   async load(): Promise<void> {
-    const log = await this.git(['log', '--reverse', '--diff-filter=A', '--relative', '--format=%x01%aI', '--name-only', '-z']);
+    const log = await this.git(['log', '--reverse', '--diff-filter=A', '--relative', '--format=%x01%aI', '--name-only', '-z', '--', '.']);
     const dates = new Map<string, Date>();
     for (const entry of log.split('\x01').slice(1)) {
       const [stamp, ...names] = entry.split(/[\n\0]/).filter(Boolean);

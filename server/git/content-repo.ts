@@ -5,12 +5,18 @@
 // fails. The commit identity is passed per command (`-c user.name=…`), so no global or repo
 // config is ever touched. It also reads a file's history and recovers from a crash that left
 // `index.lock` or a half-done write behind.
+//
+// CONTENT_DIR may be the top of its own repository or a subfolder of a larger one (the app's own
+// checkout, docs/decisions/041). Every path here is relative to CONTENT_DIR either way: git runs
+// inside it, pathspecs are relative to it, and what git answers from the repository's top is
+// turned back by content-layout.ts. A commit stages and commits only paths inside CONTENT_DIR.
 import { rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { CommitInfo } from '../../src/lib/api/admin-posts';
 import { writeFileAtomic } from '../files/atomic-write';
 import type { Logger } from '../logger';
 import type { CommitAuthor } from './commit-identity';
+import { contentStatus, readContentLayout } from './content-layout';
 import { git, runGit, type GitRunOptions } from './git-runner';
 import { SerialQueue } from './serial-queue';
 import { recoverInterruptedWrite, type WriteJournal } from './write-journal';
@@ -76,10 +82,16 @@ export class ContentRepo {
 
   /** At start: note whether the folder is a repo, clear an index.lock a crash left, undo a half-done write. */
   async prepare(): Promise<void> {
-    this.initialised = (await this.git(['rev-parse', '--is-inside-work-tree']).catch(() => '')) === 'true';
-    if (!this.initialised) {
+    const layout = await readContentLayout(this.dir);
+    this.initialised = layout !== null;
+    if (!layout) {
       this.options.logger.warn(`git: ${this.options.dir} is not a Git repository; the console will create one with its first post`);
     } else {
+      if (layout.prefix) {
+        this.options.logger.info(
+          `git: CONTENT_DIR is the folder ${layout.prefix} of the repository ${layout.top}; the console commits its changes (only files in ${layout.prefix}) into that repository. To give the content a repository of its own, stop the server and run npm run content:init`,
+        );
+      }
       await this.recoverStaleLock();
     }
     if (this.options.journal) await recoverInterruptedWrite({ contentDir: this.dir, journal: this.options.journal, unstage: (files) => this.unstage(files), logger: this.options.logger });
@@ -135,7 +147,10 @@ export class ContentRepo {
       this.initialised = true;
       this.options.logger.info(`git: created a repository in ${this.options.dir}`);
     }
-    const asAuthor = { identity: this.options.author(), autoGc: true };
+    // Only files inside CONTENT_DIR, named literally: in a folder of a larger repository, a name
+    // like `:(top)package.json` read as pathspec magic would reach the app's own files.
+    for (const file of files) this.inside(file);
+    const asAuthor = { identity: this.options.author(), autoGc: true, env: { GIT_LITERAL_PATHSPECS: '1' } };
     // `add` stages additions, changes and deletions of these paths only. `--only` commits these
     // paths as they are in the working tree, leaving anything else staged by hand out and staged.
     await this.git(['add', '--all', '--', ...files], asAuthor);
@@ -150,13 +165,7 @@ export class ContentRepo {
     if (files.length === 0) return [];
     // No repository yet: every file there is uncommitted.
     if (this.initialised === false) return (await Promise.all(files.map(async (file) => ((await exists(this.inside(file))) ? [file] : [])))).flat();
-    const out = await this.output(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', ...files]);
-    const listed = new Set(
-      out
-        .split('\0')
-        .filter((entry) => entry.length > 3)
-        .map((entry) => entry.slice(3)),
-    );
+    const listed = new Set((await contentStatus(this.dir, files)).map((entry) => entry.file));
     return files.filter((file) => listed.has(file));
   }
 
@@ -166,8 +175,9 @@ export class ContentRepo {
       () => true,
       () => false,
     );
-    if (hasHead) await this.git(['reset', '--quiet', 'HEAD', '--', ...files]).catch(() => undefined);
-    else await this.git(['rm', '--cached', '--quiet', '--ignore-unmatch', '--', ...files]).catch(() => undefined);
+    const literal = { env: { GIT_LITERAL_PATHSPECS: '1' } };
+    if (hasHead) await this.git(['reset', '--quiet', 'HEAD', '--', ...files], literal).catch(() => undefined);
+    else await this.git(['rm', '--cached', '--quiet', '--ignore-unmatch', '--', ...files], literal).catch(() => undefined);
   }
 
   /**
@@ -193,7 +203,7 @@ export class ContentRepo {
   async deletions(folder: string, limit = 200): Promise<{ file: string; commit: CommitInfo }[]> {
     if (!this.initialised) return [];
     const format = RECORD + ['%H', '%aI', '%an', '%ae', '%s'].join(FIELD) + FIELD;
-    const out = await this.git(['log', `--max-count=${limit}`, '--diff-filter=D', '--no-renames', '--name-only', '-z', `--format=${format}`, '--', folder]).catch(() => '');
+    const out = await this.git(['log', `--max-count=${limit}`, '--diff-filter=D', '--no-renames', '--name-only', '--relative', '-z', `--format=${format}`, '--', folder]).catch(() => '');
     const found = new Map<string, CommitInfo>();
     for (const record of out.split(RECORD).filter(Boolean)) {
       const [hash = '', date = '', authorName = '', authorEmail = '', message = '', names = ''] = record.split(FIELD);
@@ -225,7 +235,7 @@ export class ContentRepo {
   /** The patch `commit` made to `file` (or to any of `files`). */
   async diff(commit: string, file: string | readonly string[]): Promise<string> {
     if (!COMMIT_PATTERN.test(commit)) return '';
-    return this.output(['show', '--format=', '--no-color', '--no-ext-diff', commit, '--', ...paths(file)]).catch(() => '');
+    return this.output(['show', '--format=', '--no-color', '--no-ext-diff', '--relative', commit, '--', ...paths(file)]).catch(() => '');
   }
 
   /** The absolute path of a file in the repo; anything outside it, or in .git, is refused. */

@@ -1,7 +1,12 @@
 // The Git steps of a sync cycle on CONTENT_DIR: fetch the remote's branch into a tracking ref,
 // integrate it (fast-forward, or replay the local commits onto it), push what the remote lacks,
 // and count what it still lacks. content-sync.ts decides when these run and in which queue.
-import { realpath, stat } from 'node:fs/promises';
+//
+// What the remote once held is remembered in a ref of its own (PUBLISHED_PREFIX): the tip last
+// integrated or pushed. When the remote's branch no longer holds part of it, the branch was
+// rewritten on purpose (a force push that purged a file): the rewrite wins, and only the commits
+// made here and never pushed are replayed onto it (docs/decisions/042).
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { UnpushedCommit } from '../../src/lib/api/sync-status';
 import type { CommitAuthor } from '../git/commit-identity';
@@ -20,6 +25,20 @@ export interface ContentRemoteOptions {
 }
 
 const TRACKING_PREFIX = 'refs/remotes/folio-sync/';
+/** Everything reachable from `<prefix><branch>` was on the remote's branch once. */
+const PUBLISHED_PREFIX = 'refs/folio-sync/published/';
+
+/** What integrating the remote's branch did. */
+export interface Integration {
+  /** Commits taken from the remote (fast-forward or replayed under). */
+  pulled: boolean;
+  /** Local commits replayed onto the remote's tip. */
+  replayed: number;
+  /** Set when the remote's branch was rewritten: what happened here, in plain words. */
+  rewrite: string | null;
+}
+
+const NOTHING: Integration = { pulled: false, replayed: 0, rewrite: null };
 
 export class ContentRemote {
   /** Whether the last fetch found the branch on the remote (null: not fetched yet). */
@@ -30,12 +49,13 @@ export class ContentRemote {
     this.shown = redactRemote(options.remote);
   }
 
-  /** The branch checked out in CONTENT_DIR, which must be the top folder of its own repository. */
+  /**
+   * The branch checked out in the repository holding CONTENT_DIR: its own, or the larger one it is
+   * a folder of (whose branch, app and content, is then what syncs: docs/decisions/041).
+   */
   async checkedOutBranch(): Promise<string> {
     const top = await this.git(['rev-parse', '--show-toplevel']).catch(() => null);
     if (!top) throw new SyncError('local', `CONTENT_DIR is not a Git repository: clone the remote into it (git clone ${this.options.remote} ${this.options.dir})`);
-    // Syncing a content folder inside a bigger repository would push that whole repository.
-    if (path.resolve(top) !== (await realpath(this.options.dir))) throw new SyncError('local', `CONTENT_DIR is inside the repository ${top}: sync needs CONTENT_DIR to be the top folder of its own content repository`);
     const branch = await this.git(['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => null);
     if (!branch) throw new SyncError('local', 'CONTENT_DIR has no branch checked out (detached HEAD): check out a branch');
     return branch;
@@ -44,6 +64,11 @@ export class ContentRemote {
   /** Updates the tracking ref; answers the remote's tip, or null when it has no such branch yet. */
   async fetch(branch: string): Promise<string | null> {
     const ref = TRACKING_PREFIX + branch;
+    // A repo synced before the published ref existed: its tracking ref is what the remote held.
+    if (!(await this.published(branch))) {
+      const tracked = await this.git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).catch(() => null);
+      if (tracked) await this.markPublished(branch, tracked);
+    }
     try {
       await this.git(['fetch', '--quiet', '--no-tags', '--no-recurse-submodules', this.options.remote, `+refs/heads/${branch}:${ref}`], { timeoutMs: this.networkTimeout });
     } catch (error) {
@@ -60,28 +85,60 @@ export class ContentRemote {
   }
 
   /** Brings the remote's commits into CONTENT_DIR. The caller runs it inside the writer queue. */
-  async integrate(remoteTip: string | null): Promise<void> {
-    if (!remoteTip) return;
+  async integrate(branch: string, remoteTip: string | null): Promise<Integration> {
+    if (!remoteTip) return NOTHING;
     await this.assertNoOperationInProgress();
     const head = await this.head();
-    if (head === remoteTip || (head && (await this.isAncestor(remoteTip, head)))) return;
-
-    if (!head || (await this.isAncestor(head, remoteTip))) {
+    const published = await this.published(branch);
+    const dropped = head && published ? await this.lostByRemote(head, remoteTip, published) : 0;
+    let integration: Integration;
+    if (dropped > 0) {
+      integration = await this.followRewrite(head!, remoteTip, published!, dropped);
+    } else if (head === remoteTip || (head && (await this.isAncestor(remoteTip, head)))) {
+      integration = NOTHING;
+    } else if (!head || (await this.isAncestor(head, remoteTip))) {
       const count = head ? await this.git(['rev-list', '--count', `${head}..${remoteTip}`]) : 'all';
       await this.git(['merge', '--ff-only', '--quiet', remoteTip]).catch((error: unknown) => {
         throw pullBlocked(error);
       });
       this.options.logger.info(`sync: pulled ${count} commit(s) from ${this.shown}`);
-      return;
+      integration = { pulled: true, replayed: 0, rewrite: null };
+    } else {
+      const result = await this.replayOnto(head, remoteTip, published);
+      this.options.logger.info(`sync: pulled from ${this.shown} and replayed ${result.replayed} local commit(s) on top`);
+      integration = { pulled: true, replayed: result.replayed, rewrite: null };
     }
+    await this.markPublished(branch, remoteTip);
+    return integration;
+  }
 
-    const result = await replayLocalCommits({ dir: this.options.dir, local: head, remote: remoteTip, committer: this.options.identity(), now: this.options.now() });
+  /** How many commits of `head` the remote held once (reachable from `published`) and holds no more. */
+  private async lostByRemote(head: string, remoteTip: string, published: string): Promise<number> {
+    const ahead = Number(await this.git(['rev-list', '--count', head, `^${remoteTip}`]));
+    if (ahead === 0) return 0;
+    return ahead - Number(await this.git(['rev-list', '--count', head, `^${remoteTip}`, `^${published}`]));
+  }
+
+  /** The remote's branch was rewritten: take it as it is now, and replay only what was never pushed. */
+  private async followRewrite(head: string, remoteTip: string, published: string, dropped: number): Promise<Integration> {
+    const result = await this.replayOnto(head, remoteTip, published);
+    // Files the rewrite took away (a purged file) go here too; named, since the owner may wonder.
+    const removed = (await this.git(['diff', '--name-only', '--relative', '--diff-filter=D', '--no-renames', head, result.head])).split('\n').filter(Boolean);
+    const gone = removed.length ? ` ${listed(removed)} ${removed.length === 1 ? 'is' : 'are'} gone here as on the remote.` : '';
+    const kept = result.replayed ? ` ${result.replayed} commit(s) made here and never pushed were kept, replayed on top of it.` : ' Nothing made here was waiting to be pushed.';
+    const rewrite = `The remote's branch was rewritten (a force push): ${dropped} commit(s) it no longer holds were dropped here too, not pushed back.${gone}${kept}`;
+    this.options.logger.warn(`sync: ${rewrite}`, { event: 'remote-rewritten', dropped, replayed: result.replayed, removed });
+    return { pulled: true, replayed: result.replayed, rewrite };
+  }
+
+  /** Replays the local commits onto `remoteTip` and moves the branch and files there. */
+  private async replayOnto(head: string, remoteTip: string, published: string | null) {
+    const result = await replayLocalCommits({ dir: this.options.dir, local: head, remote: remoteTip, committer: this.options.identity(), now: this.options.now(), published });
     // --keep moves the branch and the files that differ, and refuses (changing nothing) when one
     // of those files has uncommitted changes: a hand edit is never overwritten.
     await this.git(['reset', '--keep', '--quiet', result.head]).catch((error: unknown) => {
       throw pullBlocked(error);
     });
-    this.options.logger.info(`sync: pulled from ${this.shown} and replayed ${result.replayed} local commit(s) on top`);
     for (const conflict of result.conflicts) {
       this.options.logger.warn(
         conflict.copy
@@ -89,6 +146,7 @@ export class ContentRemote {
           : `sync: conflict: ${conflict.file} was deleted here and changed on the remote; the remote's version was kept`,
       );
     }
+    return result;
   }
 
   /** Pushes HEAD when the remote lacks it. Never forced: a moved remote answers 'rejected'. */
@@ -103,6 +161,7 @@ export class ContentRemote {
       throw new SyncError('remote', `push to ${this.options.remote} failed: ${describe(error)}`);
     }
     await this.git(['update-ref', TRACKING_PREFIX + branch, head]);
+    await this.markPublished(branch, head);
     this.options.logger.info(`sync: pushed ${count} commit(s) to ${this.shown} ${branch}`);
     return 'pushed';
   }
@@ -122,6 +181,15 @@ export class ContentRemote {
         return { hash, message, date };
       });
     return { count, newest };
+  }
+
+  /** The newest commit known to have been on the remote's branch, or null when none is known. */
+  private published(branch: string): Promise<string | null> {
+    return this.git(['rev-parse', '--verify', '--quiet', `${PUBLISHED_PREFIX}${branch}^{commit}`]).catch(() => null);
+  }
+
+  private async markPublished(branch: string, commit: string): Promise<void> {
+    await this.git(['update-ref', PUBLISHED_PREFIX + branch, commit]);
   }
 
   /** A merge, rebase or cherry-pick the owner started by hand is theirs to finish. */
@@ -185,6 +253,11 @@ function pullBlocked(error: unknown): SyncError {
     return new SyncError('local', `pull blocked here, not by the remote: ${files.join(', ')} changed in CONTENT_DIR while the pull ran. The next sync commits the change and pulls.`);
   }
   return new SyncError('local', `pull blocked here, not by the remote: ${describe(error)}`);
+}
+
+/** `a, b and 3 more`: enough to recognise the files without flooding a status line. */
+function listed(files: string[]): string {
+  return files.slice(0, 3).join(', ') + (files.length > 3 ? ` and ${files.length - 3} more` : '');
 }
 
 function describe(error: unknown): string {

@@ -9,7 +9,12 @@
 // reach the index through the content watcher, like any hand edit.
 //
 // A failed cycle is retried with a doubling delay (capped at the sync interval). Nothing is ever
-// force-pushed, and local commits are only ever replayed, never dropped.
+// force-pushed, and local commits that were never pushed are only ever replayed, never dropped.
+// A remote whose branch was rewritten (a force push) keeps its rewrite: the commits it once held
+// and dropped are dropped here too (docs/decisions/042), and the status says so (`lastRewrite`).
+//
+// When CONTENT_DIR is a folder of a larger repository (the app's checkout), that repository's
+// branch is what syncs, app and content alike (docs/decisions/041).
 import type { SyncStatus } from '../../src/lib/api/sync-status';
 import type { ContentRepo } from '../git/content-repo';
 import type { PendingUploads } from '../git/pending-uploads';
@@ -17,6 +22,7 @@ import type { Logger } from '../logger';
 import { listConflictCopies } from './conflict-copies';
 import { ContentRemote, SyncError } from './content-remote';
 import { commitHandEdits, handEditedFiles } from './hand-edits';
+import { readContentLayout } from '../git/content-layout';
 import { git, redactRemote } from '../git/git-runner';
 import { emptyRecord, readSyncRecord, writeSyncRecord, type SyncRecord } from './sync-record';
 
@@ -67,6 +73,12 @@ export class ContentSync {
     this.record = await readSyncRecord(this.options.recordFile);
     const interval = this.options.intervalMs ? `every ${this.options.intervalMs / 1000} s` : 'on the webhook only';
     this.options.logger.info(`sync: content syncs with ${redactRemote(this.options.remote)} (pull ${interval}, push after each console commit)`);
+    const layout = await readContentLayout(this.options.repo.dir);
+    if (layout?.prefix) {
+      this.options.logger.info(
+        `sync: CONTENT_DIR is the folder ${layout.prefix} of the repository ${layout.top}, so sync pulls and pushes that repository's branch, the app's files with the content; the remote must be that repository's own. To sync the content alone, run npm run content:init`,
+      );
+    }
     void this.requestSync();
   }
 
@@ -176,7 +188,8 @@ export class ContentSync {
           throw new SyncError('local', `the hand edits in CONTENT_DIR could not be committed: ${error instanceof Error ? error.message : String(error)}`);
         });
         pulled += await commitsToPull(this.options.repo.dir, remoteTip);
-        await this.remote.integrate(remoteTip);
+        const integration = await this.remote.integrate(branch, remoteTip);
+        if (integration.rewrite) this.record.lastRewrite = { at: this.now().toISOString(), message: integration.rewrite };
       });
       this.record.lastPullAt = this.now().toISOString();
       const pushed = await this.remote.push(branch, remoteTip);

@@ -7,12 +7,14 @@
 //
 // Which changes: every change to a tracked file (any tracked change can block a pull), and new
 // files the site reads (content and images). New files the site does not read (an editor's
-// backup file, notes), links and folders are left alone; the content check lists them.
+// backup file, notes), links and folders are left alone; the content check lists them. Only
+// CONTENT_DIR is looked at: when it is a subfolder of a larger repository (the app's checkout),
+// a change elsewhere in that repository is never the site's to commit.
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { classifyContentPath } from '../content/content-paths';
+import { contentStatus } from '../git/content-layout';
 import type { ContentRepo } from '../git/content-repo';
-import { git } from '../git/git-runner';
 import type { Logger } from '../logger';
 
 /** The files a hand-edit commit names in its subject; the rest are counted. */
@@ -29,15 +31,10 @@ export async function commitHandEdits(repo: ContentRepo, logger: Logger): Promis
   return files;
 }
 
-/** Paths (relative, `/`-separated) with uncommitted changes that a hand-edit commit takes. */
+/** Paths (relative to CONTENT_DIR, `/`-separated) with uncommitted changes that a hand-edit commit takes. */
 export async function handEditedFiles(dir: string): Promise<string[]> {
-  const out = await git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames'], { cwd: dir });
   const files = new Set<string>();
-  const fields = out.split('\0');
-  for (let i = 0; i < fields.length; i += 1) {
-    const entry = fields[i]!;
-    if (entry.length < 4) continue;
-    const [state, file] = [entry.slice(0, 2), entry.slice(3)];
+  for (const { state, file } of await contentStatus(dir)) {
     if (state === '!!') continue;
     if (state === '??') {
       const ref = classifyContentPath(file);

@@ -1,7 +1,7 @@
 // The pull's rebase on small real repositories: clean replays keep authors and messages, a file
 // changed on both sides keeps both versions, and the working tree is never touched.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +19,7 @@ async function commitFiles(message: string, files: Record<string, string | null>
   for (const [file, text] of Object.entries(files)) {
     if (text === null) await git('rm', '--quiet', file);
     else {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
       await writeFile(path.join(dir, file), text);
       await git('add', file);
     }
@@ -97,5 +98,68 @@ describe('replayLocalCommits', () => {
     await git('checkout', '--quiet', '--orphan', 'other');
     const remote = await commitFiles('Other root', { 'a.md': 'other\n' });
     await expect(replayLocalCommits({ dir, local, remote, committer, now })).rejects.toThrow(/no history in common/);
+  });
+
+  it('after a rewrite of the remote, replays only the commits never published, and keeps what the remote dropped dropped', async () => {
+    await commitFiles('Base', { 'a.md': 'a\n' });
+    const base = await git('rev-parse', 'HEAD');
+    const published = await commitFiles('Add a file by mistake', { 'secret.md': 'a password\n' });
+    const local = await commitFiles('Console edit, never pushed', { 'b.md': 'b from the console\n' });
+    // The remote's branch was reset to Base and got a commit of its own.
+    await git('checkout', '--quiet', '-b', 'theirs', base);
+    const remote = await commitFiles('Remote after the force push', { 'c.md': 'c\n' });
+    const result = await replayLocalCommits({ dir, local, remote, committer, now, published });
+    expect(result).toMatchObject({ replayed: 1, dropped: 1, conflicts: [] });
+    expect(await git('log', '--format=%s', `${remote}..${result.head}`)).toBe('Console edit, never pushed');
+    expect(await files(result.head)).toEqual(['a.md', 'b.md', 'c.md']);
+    // Without the knowledge of what was published, both commits would come back, as before.
+    expect((await replayLocalCommits({ dir, local, remote, committer, now })).replayed).toBe(2);
+  });
+
+  it('after a rewrite of the whole history (no commit in common), replays only the commit never published', async () => {
+    await commitFiles('Base', { 'a.md': 'a\n' });
+    const published = await commitFiles('Add a file by mistake', { 'secret.md': 'a password\n' });
+    const local = await commitFiles('Console edit, never pushed', { 'b.md': 'b from the console\n' });
+    // The same history rewritten without the file (as git filter-repo would): new commits throughout.
+    await git('checkout', '--quiet', '--orphan', 'rewritten');
+    await git('rm', '-r', '--quiet', '--cached', '.');
+    await rm(path.join(dir, 'secret.md'));
+    await rm(path.join(dir, 'b.md'));
+    const remote = await commitFiles('Base, rewritten', { 'a.md': 'a\n' });
+    const result = await replayLocalCommits({ dir, local, remote, committer, now, published });
+    expect(result).toMatchObject({ replayed: 1, dropped: 2, conflicts: [] });
+    expect(await git('log', '--format=%s', result.head)).toBe('Console edit, never pushed\nBase, rewritten');
+    expect(await files(result.head)).toEqual(['a.md', 'b.md']);
+  });
+
+  it('answers the remote itself when every local commit was published and dropped', async () => {
+    await commitFiles('Base', { 'a.md': 'a\n' });
+    const base = await git('rev-parse', 'HEAD');
+    const published = await commitFiles('Add a file by mistake', { 'secret.md': 'a password\n' });
+    const result = await replayLocalCommits({ dir, local: published, remote: base, committer, now, published });
+    expect(result).toEqual({ head: base, replayed: 0, dropped: 1, conflicts: [] });
+  });
+
+  it('keeps a conflict copy inside the content folder when it is a folder of a larger repository', async () => {
+    await commitFiles('Base', { 'app.js': 'app\n', 'content/a.md': 'a\n' });
+    await git('checkout', '--quiet', '-b', 'theirs');
+    const remote = await commitFiles('Remote', { 'content/a.md': 'a from remote\n' });
+    await git('checkout', '--quiet', 'main');
+    const local = await commitFiles('Local', { 'content/a.md': 'a local\n' });
+    const result = await replayLocalCommits({ dir: path.join(dir, 'content'), local, remote, committer, now });
+    const copy = 'conflicts/a.local-20261122T103005Z.md';
+    expect(result.conflicts).toEqual([{ file: 'a.md', copy }]);
+    expect(await show(`${result.head}:content/${copy}`)).toBe('a local');
+    expect(await show(`${result.head}:content/a.md`)).toBe('a from remote');
+    expect(await files(result.head)).toEqual(['app.js', 'content/a.md', `content/${copy}`]);
+  });
+
+  it('refuses to settle a conflict outside the content folder', async () => {
+    await commitFiles('Base', { 'app.js': 'app\n', 'content/a.md': 'a\n' });
+    await git('checkout', '--quiet', '-b', 'theirs');
+    const remote = await commitFiles('Remote', { 'app.js': 'app from remote\n' });
+    await git('checkout', '--quiet', 'main');
+    const local = await commitFiles('Local', { 'app.js': 'app here\n' });
+    await expect(replayLocalCommits({ dir: path.join(dir, 'content'), local, remote, committer, now })).rejects.toThrow(/app\.js, outside CONTENT_DIR, changed both .* merge it by hand/);
   });
 });

@@ -8,9 +8,16 @@
 // matter merged line by line can be valid YAML and still wrong): the remote's version stays in
 // place, this instance's version is committed as a copy under conflicts/ (conflict-copies.ts),
 // and the commit message says so.
+//
+// A remote whose branch was rewritten (a force push that purged a file, say) keeps its rewrite
+// (docs/decisions/042): commits this server knows the remote once held (`published`) are never
+// replayed, only the ones made here and never pushed. Plumbing runs at the repository's top, whose
+// paths git speaks in; when CONTENT_DIR is a subfolder of it, conflict copies still go to
+// CONTENT_DIR/conflicts (docs/decisions/041).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { CommitAuthor } from '../git/commit-identity';
+import { fromRepoPath, readContentLayout, toRepoPath, type ContentLayout } from '../git/content-layout';
 import { conflictCopyPath, conflictStamp } from './conflict-copies';
 import { git } from '../git/git-runner';
 
@@ -22,6 +29,12 @@ export interface ReplayOptions {
   /** Commits the replayed commits (the authors stay those of the local commits). */
   committer: CommitAuthor;
   now: Date;
+  /**
+   * Everything reachable from this commit was on the remote once (the last remote tip integrated
+   * or head pushed); null or undefined: nothing is known. When the remote no longer holds some of
+   * it, its branch was rewritten: only commits beyond it are replayed.
+   */
+  published?: string | null;
 }
 
 export interface ReplayedConflict {
@@ -34,6 +47,8 @@ export interface ReplayResult {
   head: string;
   replayed: number;
   conflicts: ReplayedConflict[];
+  /** How many local commits the remote once held and holds no more (its branch was rewritten); they are not replayed. */
+  dropped: number;
 }
 
 interface TreeChange {
@@ -43,18 +58,36 @@ interface TreeChange {
   file: string;
 }
 
-export async function replayLocalCommits({ dir, local, remote, committer, now }: ReplayOptions): Promise<ReplayResult> {
+export async function replayLocalCommits({ dir, local, remote, committer, now, published }: ReplayOptions): Promise<ReplayResult> {
+  const layout = await readContentLayout(dir);
+  if (!layout) throw new Error(`${dir} is not in a Git repository`);
   const gitDir = await git(['rev-parse', '--absolute-git-dir'], { cwd: dir });
   const env = { GIT_INDEX_FILE: path.join(gitDir, 'folio-sync-index') };
   const run = (args: string[], extra: { env?: Record<string, string>; input?: string } = {}) =>
-    git(args, { cwd: dir, identity: committer, ...extra, env: { ...env, ...extra.env } });
+    git(args, { cwd: layout.top, identity: committer, ...extra, env: { ...env, ...extra.env } });
 
-  const base = await run(['merge-base', local, remote]).catch(() => {
-    throw new Error('the content repo and the remote have no history in common: clone the remote into CONTENT_DIR instead');
+  // Like rebase: merges are flattened and commits whose change the remote already has are dropped.
+  let commits = splitLines(await run(['rev-list', '--reverse', '--no-merges', '--right-only', '--cherry-pick', `${remote}...${local}`]));
+  // Commits the remote held once and holds no more were taken off it on purpose: not ours to put back.
+  const lost = new Set<string>();
+  if (published) {
+    const unpublished = new Set(splitLines(await run(['rev-list', local, `^${remote}`, `^${published}`])));
+    for (const commit of splitLines(await run(['rev-list', local, `^${remote}`]))) if (!unpublished.has(commit)) lost.add(commit);
+  }
+  if (lost.size) commits = commits.filter((commit) => !lost.has(commit));
+  if (commits.length === 0) return { head: remote, replayed: 0, conflicts: [], dropped: lost.size };
+
+  // What the remote changed since the local commits' starting point. After a rewrite that is the
+  // last published commit under them (the rewrite's removals count as changes); otherwise the
+  // histories' common ancestor, as for rebase.
+  const base = await run(lost.size ? ['rev-parse', '--verify', `${commits[0]}^`] : ['merge-base', local, remote]).catch(() => {
+    throw new Error(
+      layout.prefix
+        ? `the repository holding CONTENT_DIR (${layout.top}) and the remote have no history in common: point CONTENT_GIT_REMOTE at that repository's own remote, or give the content a repository of its own (npm run content:init) and clone that`
+        : 'the content repo and the remote have no history in common: clone the remote into CONTENT_DIR instead',
+    );
   });
   const changedOnRemote = new Set(splitNul(await run(['diff', '--name-only', '-z', '--no-renames', base, remote])));
-  // Like rebase: merges are flattened and commits whose change the remote already has are dropped.
-  const commits = splitLines(await run(['rev-list', '--reverse', '--no-merges', '--right-only', '--cherry-pick', `${remote}...${local}`]));
   const stamp = conflictStamp(now);
   const conflicts = new Map<string, string | null>();
 
@@ -74,7 +107,7 @@ export async function replayLocalCommits({ dir, local, remote, committer, now }:
             if (!conflicts.has(change.file)) conflicts.set(change.file, null);
             continue;
           }
-          const copy = conflictCopyPath(change.file, stamp);
+          const copy = copyPath(layout, change.file, stamp);
           conflicts.set(change.file, copy);
           entries.push(`${change.mode} ${change.hash}\t${copy}`);
         } else if (change.status === 'D') {
@@ -101,7 +134,22 @@ export async function replayLocalCommits({ dir, local, remote, committer, now }:
   } finally {
     await rm(env.GIT_INDEX_FILE, { force: true });
   }
-  return { head, replayed, conflicts: [...conflicts].map(([file, copy]) => ({ file, copy })) };
+  // Conflicts are reported, like every path Folio shows, relative to CONTENT_DIR.
+  const shown = (file: string) => fromRepoPath(layout, file) ?? file;
+  return { head, replayed, dropped: lost.size, conflicts: [...conflicts].map(([file, copy]) => ({ file: shown(file), copy: copy && shown(copy) })) };
+}
+
+/**
+ * Where this server's version of a conflicting file is kept: CONTENT_DIR/conflicts/…. A file of a
+ * larger repository outside CONTENT_DIR (the app's code) has no place there, and is the owner's
+ * to merge by hand.
+ */
+function copyPath(layout: ContentLayout, file: string, stamp: string): string {
+  const inContent = fromRepoPath(layout, file);
+  if (inContent === null) {
+    throw new Error(`${file}, outside CONTENT_DIR, changed both in a commit made here and on the remote; sync only settles content files: merge it by hand in ${layout.top} (git pull), then sync again`);
+  }
+  return toRepoPath(layout, conflictCopyPath(inContent, stamp));
 }
 
 function conflictSubject(files: string[], copies: Map<string, string | null>): string {

@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startServer, type ServerProcess } from './server-process';
-import { createTempSite, type TempSite } from './temp-site';
+import { createTempSite, type TempSite, type TempSiteOptions } from './temp-site';
 
 export interface E2ESite {
   site: TempSite;
@@ -14,8 +14,9 @@ export interface E2ESite {
   close: () => Promise<void>;
 }
 
-export async function startE2ESite(env: Record<string, string> = {}): Promise<E2ESite> {
-  const site = await createTempSite();
+/** `siteOptions` picks the repository layout of the temp site (default: content in a repository of its own). */
+export async function startE2ESite(env: Record<string, string> = {}, siteOptions: TempSiteOptions = {}): Promise<E2ESite> {
+  const site = await createTempSite(siteOptions);
   const serverEnv = { CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, ...env };
   const [server, browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
   const e2e: E2ESite = {

@@ -1,9 +1,10 @@
 // A throwaway copy of the demo content made into its own Git repo, plus an empty data folder,
 // both under the OS temp folder. Tests write only here, never into the checkout. The demo is
 // what the checkout tracks in content/ (scripts/demo-content.mjs): an owner's own files there
-// never change a test's result.
+// never change a test's result. With `layout: 'subfolder'` the content is instead the folder
+// content/ of a larger repository, as in a fresh clone of the app (docs/decisions/041).
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,24 +17,46 @@ const run = promisify(execFile);
 export interface TempSite {
   root: string;
   contentDir: string;
+  /** The top folder of the repository holding the content: contentDir itself, or the app's folder in the subfolder layout. */
+  repoDir: string;
   dataDir: string;
   git: (...args: string[]) => Promise<string>;
   cleanup: () => Promise<void>;
 }
 
-export async function createTempSite(): Promise<TempSite> {
+export interface TempSiteOptions {
+  /**
+   * 'own' (the default): the content folder is the top of its own repository. 'subfolder': it is
+   * app/content inside a repository at app/ that also holds a few of the app's own files.
+   */
+  layout?: 'own' | 'subfolder';
+}
+
+/** Files standing in for the app's own, beside content/ in the subfolder layout. */
+export const APP_FILES: Record<string, string> = {
+  'package.json': '{ "name": "folio-in-a-test" }\n',
+  'server/app.ts': 'export const app = "the app, not content";\n',
+};
+
+export async function createTempSite({ layout = 'own' }: TempSiteOptions = {}): Promise<TempSite> {
   const root = await mkdtemp(path.join(tmpdir(), 'folio-test-'));
-  const contentDir = path.join(root, 'content');
+  const repoDir = layout === 'subfolder' ? path.join(root, 'app') : path.join(root, 'content');
+  const contentDir = layout === 'subfolder' ? path.join(repoDir, 'content') : repoDir;
   const dataDir = path.join(root, 'data');
   await copyDemoContent(REPO_ROOT, contentDir);
   await keepProvidersLocal(contentDir);
+  for (const [file, text] of layout === 'subfolder' ? Object.entries(APP_FILES) : []) {
+    await mkdir(path.dirname(path.join(repoDir, file)), { recursive: true });
+    await writeFile(path.join(repoDir, file), text);
+  }
+  // Run in contentDir either way: in the subfolder layout git finds the repository above it.
   const git = async (...args: string[]) => (await run('git', ['-C', contentDir, ...args])).stdout;
-  await git('init', '-q', '-b', 'main');
+  await run('git', ['init', '-q', '-b', 'main', repoDir]);
   await git('config', 'user.name', 'Folio Tests');
   await git('config', 'user.email', 'tests@folio.invalid');
-  await git('add', '-A');
-  await git('commit', '-q', '-m', 'Demo content');
-  return { root, contentDir, dataDir, git, cleanup: () => rm(root, { recursive: true, force: true }) };
+  await run('git', ['-C', repoDir, 'add', '-A']);
+  await git('commit', '-q', '-m', layout === 'subfolder' ? 'The app and its demo content' : 'Demo content');
+  return { root, contentDir, repoDir, dataDir, git, cleanup: () => rm(root, { recursive: true, force: true }) };
 }
 
 /** A closed port on this machine: a provider there is unreachable at once. */

@@ -36,6 +36,8 @@ export type SyncStatus =
       failingSince: string | null;
       /** `where`: whether the remote failed, or something in this server's own folder (never blamed on the remote). */
       lastError: { at: string; message: string; where: 'remote' | 'local' } | null;
+      /** The last time the remote's branch was found rewritten (a force push) and followed: what was dropped and replayed, in plain words. */
+      lastRewrite: { at: string; message: string } | null;
       /** null until the remote has been reached once. */
       unpushedCommits: number | null;
       /** The newest unpushed commits (at most 10). */

@@ -92,6 +92,17 @@ export function SyncStatusTab({ show }: { show: ShowStatus }) {
             'None'
           )}
         </dd>
+        {status.lastRewrite && (
+          <>
+            <dt className="font-medium text-slate-700">Remote rewritten</dt>
+            <dd className="text-slate-900">
+              {status.lastRewrite.message}{' '}
+              <span className="text-slate-600">
+                (<When iso={status.lastRewrite.at} />)
+              </span>
+            </dd>
+          </>
+        )}
       </dl>
       {status.unpushed.length > 0 && (
         <>

@@ -1,0 +1,137 @@
+// Content in a folder of a larger repository, as in a fresh clone of the app (issue 25, decision
+// 041): the console's history, deleted posts and restore work as in a repository of its own,
+// console and hand-edit commits take only files inside CONTENT_DIR, first-commit dates are found,
+// and sync and Verify backup work with that repository's remote.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BackupCheck } from '../../src/lib/api/backup-check';
+import type { CommitInfo, DeletedPost } from '../../src/lib/api/admin-posts';
+import { postInput, send, signIn, TEST_PASSWORD } from '../support/admin-client';
+import { createBareRemote, type BareRemote } from '../support/bare-remote';
+import { startTestApp, waitFor, type TestApp } from '../support/in-process-app';
+import { APP_FILES, createTempSite } from '../support/temp-site';
+
+/** Files changed in the app's part of the repository, which the site must never commit. */
+async function touchAppFiles(repoDir: string, git: (...args: string[]) => Promise<string>): Promise<void> {
+  await writeFile(path.join(repoDir, 'server/app.ts'), 'export const app = "edited by hand, not committed";\n');
+  await writeFile(path.join(repoDir, 'package.json'), '{ "name": "staged-by-hand" }\n');
+  await git('add', '../package.json');
+  await mkdir(path.join(repoDir, 'notes'), { recursive: true });
+  await writeFile(path.join(repoDir, 'notes/todo.md'), 'A new file of the app, not content.\n');
+}
+
+/** The app's files are exactly as `touchAppFiles` left them: nothing taken, nothing lost. */
+async function expectAppFilesUntouched(git: (...args: string[]) => Promise<string>): Promise<void> {
+  expect((await git('status', '--porcelain=v1', '--untracked-files=all', '--', ':(top)server', ':(top)package.json', ':(top)notes')).split('\n').filter(Boolean).sort()).toEqual([' M server/app.ts', '?? notes/todo.md', 'M  package.json']);
+  expect(await git('show', 'HEAD:./../package.json')).toBe(APP_FILES['package.json']);
+}
+
+describe('content as a folder of the app repository', () => {
+  let app: TestApp;
+  let token: string;
+  const deleted = async () => (await send<DeletedPost[]>(`${app.url}/api/admin/deleted-posts`, { token })).body;
+
+  beforeAll(async () => {
+    const site = await createTempSite({ layout: 'subfolder' });
+    // A post whose only date is its first commit, committed before the server starts.
+    await writeFile(path.join(site.contentDir, 'posts/dated-by-its-commit.md'), '---\ntitle: Dated By Its Commit\nsummary: A post with no date anywhere but in its first commit.\n---\n\nThe body of a post that names no date.\n');
+    await site.git('add', 'posts/dated-by-its-commit.md');
+    await site.git('-c', 'user.name=Folio Tests', 'commit', '--quiet', '--date=2021-03-04T05:06:07Z', '-m', 'Add a post with no date');
+    await touchAppFiles(site.repoDir, site.git);
+    app = await startTestApp({ site, env: { ADMIN_PASSWORD: TEST_PASSWORD } });
+    token = await signIn(app.url);
+  });
+  afterAll(() => app?.close());
+
+  it('creates, deletes, lists, shows the history of and restores a post, committing only its file', async () => {
+    const slug = 'in-the-app-repository';
+    expect((await send(`${app.url}/api/blog`, { token, body: postInput(slug, { title: 'First Title Here' }) })).status).toBe(201);
+    expect(await app.site.git('show', '--name-only', '--format=%s', 'HEAD')).toBe(`Add post "First Title Here"\n\ncontent/posts/${slug}.html\n`);
+    const opened = await send<{ version: string }>(`${app.url}/api/admin/posts/${slug}`, { token });
+    expect((await send(`${app.url}/api/admin/posts/${slug}`, { method: 'PUT', token, body: { ...postInput(slug, { title: 'Second Title Here' }), version: opened.body.version } })).status).toBe(200);
+    expect((await send(`${app.url}/api/admin/posts/${slug}`, { method: 'DELETE', token })).status).toBe(204);
+    expect((await send(`${app.url}/api/blog/${slug}`)).status).toBe(404);
+
+    const listed = (await deleted()).find((post) => post.slug === slug);
+    expect(listed).toMatchObject({ file: `posts/${slug}.html`, title: 'Second Title Here' });
+    const history = await send<CommitInfo[]>(`${app.url}/api/admin/posts/${slug}/history`, { token });
+    expect(history.status).toBe(200);
+    expect(history.body.map((commit) => commit.message)).toEqual(['Delete post "Second Title Here"', 'Update post "Second Title Here"', 'Add post "First Title Here"']);
+    const diff = await send<{ diff: string }>(`${app.url}/api/admin/posts/${slug}/history/${history.body[1]!.hash}`, { token });
+    expect(diff.status).toBe(200);
+    // Paths in the patch are the content folder's, as everywhere in the console.
+    expect(diff.body.diff).toContain(`--- a/posts/${slug}.html`);
+
+    const restored = await send<{ title: string }>(`${app.url}/api/admin/posts/${slug}/restore`, { token, body: { commit: history.body[2]!.hash } });
+    expect(restored.status).toBe(200);
+    expect((await send<{ title: string }>(`${app.url}/api/blog/${slug}`)).body.title).toBe('First Title Here');
+    expect((await deleted()).map((post) => post.slug)).not.toContain(slug);
+    // Four console commits, each of the post's file alone; the app's own changes stay as they were.
+    const named = (await app.site.git('log', '-4', '--name-only', '--format=')).split('\n').filter(Boolean);
+    expect(named).toEqual(Array(4).fill(`content/posts/${slug}.html`));
+    await expectAppFilesUntouched(app.site.git);
+  });
+
+  it('lists a post deleted by a commit made by hand at the top of the repository', async () => {
+    await rm(path.join(app.site.contentDir, 'posts/clustering-100000-property-pins.md'));
+    await app.site.git('commit', '--quiet', '-m', 'Remove the clustering post by hand', '--', 'posts/clustering-100000-property-pins.md');
+    await expect.poll(async () => (await deleted()).map((post) => post.slug), { timeout: 10_000 }).toContain('clustering-100000-property-pins');
+    expect((await deleted()).find((post) => post.slug === 'clustering-100000-property-pins')!.file).toBe('posts/clustering-100000-property-pins.md');
+  });
+
+  it('dates a post that names no date by its first commit', async () => {
+    const post = await send<{ title: string; publishedAt: string }>(`${app.url}/api/blog/dated-by-its-commit`);
+    expect(post.status).toBe(200);
+    expect(new Date(post.body.publishedAt).toISOString()).toBe('2021-03-04T05:06:07.000Z');
+  });
+});
+
+describe('sync and Verify backup with the app repository as the remote', () => {
+  let app: TestApp;
+  let remote: BareRemote;
+  let token: string;
+
+  beforeAll(async () => {
+    const site = await createTempSite({ layout: 'subfolder' });
+    remote = await createBareRemote(site);
+    await touchAppFiles(site.repoDir, site.git);
+    app = await startTestApp({ site, env: { ADMIN_PASSWORD: TEST_PASSWORD, CONTENT_GIT_REMOTE: remote.dir, CONTENT_SYNC_INTERVAL: '0' }, sync: { firstRetryMs: 100, maxRetryMs: 500 } });
+    token = await signIn(app.url);
+  });
+  afterAll(() => app?.close());
+
+  const remoteHead = async () => (await remote.git('rev-parse', 'main')).trim();
+  const localHead = async () => (await app.site.git('rev-parse', 'HEAD')).trim();
+
+  it('pushes a console commit and a hand edit of content, never the app files changed beside them', async () => {
+    expect((await send(`${app.url}/api/blog`, { token, body: postInput('pushed-from-a-folder') })).status).toBe(201);
+    const file = path.join(app.site.contentDir, 'posts/clustering-100000-property-pins.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace(/^title: .*$/m, 'title: Edited Over SSH'));
+    const synced = await send(`${app.url}/api/admin/sync`, { method: 'POST', token });
+    expect(synced.status).toBe(200);
+    await waitFor(async () => (await remoteHead()) === (await localHead()), 10_000);
+    expect(await remote.git('log', '-2', '--name-only', '--format=%s', 'main')).toMatch(/^Hand edit on the server: posts\/clustering-100000-property-pins\.md\n\ncontent\/posts\/clustering-100000-property-pins\.md\nAdd post .*\n\ncontent\/posts\/pushed-from-a-folder\.html\n$/);
+    await expectAppFilesUntouched(app.site.git);
+    const status = await send<{ uncommitted: string[]; unpushedCommits: number; lastError: unknown }>(`${app.url}/api/admin/sync`, { token });
+    expect(status.body).toMatchObject({ uncommitted: [], unpushedCommits: 0, lastError: null });
+  });
+
+  it("pulls a post pushed to the app repository's remote", async () => {
+    const laptop = await remote.clone('laptop');
+    await writeFile(path.join(laptop.dir, 'content/posts/from-the-laptop.md'), '---\ntitle: From The Laptop\nsummary: A post written on the laptop in the app repository.\npublishedAt: 2026-02-01\n---\n\nBody.\n');
+    await laptop.git('add', 'content/posts/from-the-laptop.md');
+    await laptop.git('commit', '--quiet', '-m', 'Add a post on the laptop');
+    await laptop.git('push', '--quiet', 'origin', 'main');
+    expect((await send(`${app.url}/api/admin/sync`, { method: 'POST', token })).status).toBe(200);
+    await waitFor(async () => (await send(`${app.url}/api/blog/from-the-laptop`)).status === 200, 10_000);
+  });
+
+  it('verifies the backup against the same folder of the cloned remote', async () => {
+    const check = (await send<BackupCheck>(`${app.url}/api/admin/backup/check`, { method: 'POST', token })).body;
+    expect(check.error).toBeNull();
+    expect(check.differences).toEqual([]);
+    expect(check.ok).toBe(true);
+    expect(check.compared!.posts).toBe(app.index.listAllPosts().length);
+  });
+});
