@@ -5,10 +5,10 @@
 // fails. The commit identity is passed per command (`-c user.name=…`), so no global or repo
 // config is ever touched. It also reads a file's history and recovers from a crash that left
 // `index.lock` or a half-done write behind.
-import { rm, stat, unlink } from 'node:fs/promises';
+import { stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { CommitInfo } from '../../src/lib/api/admin-posts';
-import { writeFileAtomic } from '../files/atomic-write';
+import { removeContained, writeContained } from '../files/contained-write';
 import type { Logger } from '../logger';
 import type { CommitAuthor } from './commit-identity';
 import { git, runGit, type GitRunOptions } from './git-runner';
@@ -43,6 +43,8 @@ export class CommitFailedError extends Error {}
 
 /** A commit-ish the console accepts from a request: a full or abbreviated hash, nothing else. */
 export const COMMIT_PATTERN = /^[0-9a-f]{7,40}$/;
+
+const CONTENT_ROOT = { rootName: 'the content folder' };
 
 const FIELD = '\x1f';
 const RECORD = '\x1e';
@@ -99,8 +101,9 @@ export class ContentRepo {
     const done: typeof files = [];
     try {
       for (const change of files) {
-        if (change.text === null) await rm(change.absolute, { force: true });
-        else await writeFileAtomic(change.absolute, change.text, { exclusive: change.exclusive });
+        // Never through a link (a pushed `posts/<slug>` may be one): LinkInPathError, nothing written.
+        if (change.text === null) await removeContained(this.dir, change.file, CONTENT_ROOT);
+        else await writeContained(this.dir, change.file, change.text, { ...CONTENT_ROOT, exclusive: change.exclusive });
         done.push(change);
       }
     } catch (error) {
@@ -123,8 +126,8 @@ export class ContentRepo {
 
   private async putBack(files: (FileChange & { absolute: string })[]): Promise<void> {
     for (const change of files) {
-      if (change.previous === null) await rm(change.absolute, { force: true });
-      else await writeFileAtomic(change.absolute, change.previous);
+      if (change.previous === null) await removeContained(this.dir, change.file, CONTENT_ROOT);
+      else await writeContained(this.dir, change.file, change.previous, CONTENT_ROOT);
     }
   }
 

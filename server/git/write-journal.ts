@@ -5,7 +5,7 @@
 // file is touched: hand edits elsewhere in the repo stay as they are.
 import { lstat, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from '../files/atomic-write';
+import { removeContained, writeContained, writeFileAtomic } from '../files/contained-write';
 import type { Logger } from '../logger';
 import { git } from './git-runner';
 
@@ -79,8 +79,8 @@ export async function recoverInterruptedWrite(options: {
     const current = isFile ? await git(['hash-object', '--', file], { cwd: contentDir }).catch(() => null) : null;
     const committed = await git(['rev-parse', '--verify', '--quiet', `HEAD:./${file}`], { cwd: contentDir }).catch(() => null);
     if (current === committed) continue;
-    if (previous === null) await rm(absolute, { force: true });
-    else await writeFileAtomic(absolute, previous);
+    if (previous === null) await removeContained(contentDir, file);
+    else await writeContained(contentDir, file, previous, { rootName: 'the content folder' });
     putBack.push(file);
   }
   if (putBack.length) {
