@@ -18,7 +18,7 @@ import { servedAfterSync } from './served-after-sync';
 import { objectBody, parsePostInput, parsePreviewInput } from './parse-post-input';
 import { requireAdmin } from './require-admin';
 
-export function postRoutes({ auth, posts, history, index, sync }: Pick<FolioServices, 'auth' | 'posts' | 'history' | 'index' | 'sync'>): Router {
+export function postRoutes({ auth, posts, history, index, sync, previews }: Pick<FolioServices, 'auth' | 'posts' | 'history' | 'index' | 'sync' | 'previews'>): Router {
   const router = Router();
   router.use('/admin/posts', requireAdmin(auth));
   router.use('/admin/problems', requireAdmin(auth));
@@ -42,7 +42,10 @@ export function postRoutes({ auth, posts, history, index, sync }: Pick<FolioServ
   });
 
   router.delete('/admin/posts/:slug', async (req, res) => {
-    await posts.remove(slugParam(req), deleteVersion(req.query));
+    const slug = slugParam(req);
+    await posts.remove(slug, deleteVersion(req.query));
+    // Its preview links go with it: a later post of the same slug is another post (decision 038).
+    await previews.revokePost(slug);
     res.status(204).end();
   });
 

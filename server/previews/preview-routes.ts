@@ -17,6 +17,7 @@ import type { ReadResult } from '../api/read-api';
 import { objectInput, parseInput } from '../api/request-input';
 import type { ContentIndex } from '../content/content-index';
 import type { FolioServices } from '../start';
+import { currentIdentity } from './post-identity';
 import type { PreviewLinkStore } from './preview-link-store';
 
 /** The one answer for a token that opens nothing: unknown, expired, revoked, or its post is gone. */
@@ -40,7 +41,8 @@ export function previewRead(index: ContentIndex, previews: PreviewLinkStore, pat
     // An unreadable token opens nothing, like any other.
   }
   const link = previews.resolve(token);
-  const post = link && index.findPost(link.slug);
+  // The post the link was made for, still in the file it was made for (decision 038).
+  const post = link && index.postFile(link.slug) === link.file ? index.findPost(link.slug) : undefined;
   if (!link || !post) return { status: 404, body: { success: false, code: 'not_found', message: PREVIEW_GONE_MESSAGE } };
   return { status: 200, body: { post, state: postState(post), expiresAt: link.expiresAt } satisfies PreviewedPost };
 }
@@ -70,7 +72,9 @@ export function previewRoutes({ auth, index, previews, config }: Pick<FolioServi
     if (postState(post) === 'published') {
       throw new ApiError(409, 'already_public', `This post is public already: share ${config.siteUrl}/blog/${post.slug} instead. Preview links are for drafts and scheduled posts.`);
     }
-    const { link, token } = await previews.create(post.slug, input.expiresInSeconds ?? DEFAULT_PREVIEW_TTL_SECONDS);
+    const identity = await currentIdentity(config.contentDir, index, post.slug);
+    if (!identity) throw new ApiError(404, 'not_found', `There is no post with the slug "${input.slug}".`);
+    const { link, token } = await previews.create(post.slug, input.expiresInSeconds ?? DEFAULT_PREVIEW_TTL_SECONDS, identity);
     const path = `${PREVIEW_PATH_PREFIX}${token}`;
     res.status(201).json({ ...link, path, url: `${config.siteUrl}${path}` } satisfies PreviewLink);
   });
