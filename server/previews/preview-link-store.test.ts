@@ -23,7 +23,7 @@ describe('PreviewLinkStore', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'folio-previews-'));
     const store = await openChecked(dir);
     const { link, token } = await store.create('a-draft', 3600, A_DRAFT);
-    expect(store.resolve(token)).toEqual({ slug: 'a-draft', file: A_DRAFT.file, expiresAt: link.expiresAt });
+    expect(store.resolve(token)).toEqual({ id: link.id, slug: 'a-draft', file: A_DRAFT.file, expiresAt: link.expiresAt });
     const file = path.join(dir, PREVIEW_LINKS_FILE);
     expect(await readFile(file, 'utf8')).not.toContain(token);
     expect((await stat(file)).mode & 0o777).toBe(0o600);

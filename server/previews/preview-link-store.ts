@@ -95,12 +95,12 @@ export class PreviewLinkStore {
    * The post a token opens, while its link is live and its file unchanged since it was last
    * checked; null for an unknown, expired or revoked token, or one waiting for its check.
    */
-  resolve(token: string): { slug: string; file: string; expiresAt: string } | null {
+  resolve(token: string): { id: string; slug: string; file: string; expiresAt: string } | null {
     if (token.length < 20 || token.length > 100) return null;
     const hash = hashToken(token);
     const link = this.live().find((candidate) => candidate.tokenHash === hash);
     if (!link?.file || this.everythingUnverified || this.checking.all || this.unverified.has(link.file) || this.checking.files.has(link.file)) return null;
-    return { slug: link.slug, file: link.file, expiresAt: link.expiresAt };
+    return { id: link.id, slug: link.slug, file: link.file, expiresAt: link.expiresAt };
   }
 
   /** Revokes every link of a post (it was deleted). */
