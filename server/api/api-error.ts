@@ -27,9 +27,15 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       res.status(error.status).json({ success: false, code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) });
       return;
     }
-    // A link in the content folder where a write would go: the owner's to fix, never a crash.
+    // A link where a write would go: the owner's to fix, never a crash. The console is told
+    // which link and what to do; a visitor's form is not shown the site's folders (the log is).
     if (error instanceof LinkInPathError) {
-      res.status(409).json({ success: false, code: error.code, message: error.message, path: error.where });
+      if (req.get('authorization') !== undefined) {
+        res.status(409).json({ success: false, code: error.code, message: error.message, path: error.where });
+        return;
+      }
+      logger.warn(`api: ${req.method} ${req.path} wrote nothing: ${error.message}`);
+      res.status(409).json({ success: false, code: 'not_stored', message: 'This could not be stored right now because of a problem with the site’s storage. The site owner can see it in the log; please try again later or write by e-mail.' });
       return;
     }
     // body-parser and friends mark client mistakes (bad JSON, too large) with a 4xx status.

@@ -2,7 +2,7 @@
 // folder `posts/<slug>` replaced by a symbolic link to a folder outside — by hand on the server,
 // or by a commit pulled from the remote — makes the owner's next upload (and a save of a post
 // whose folder is a link) a 409 naming the link and the fix, and nothing is written outside.
-import { lstat, mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,33 @@ describe('a post folder that is a link made by hand', () => {
     expect(answer.body.code).toBe('link_in_path');
     expect(answer.body.message).toContain('posts in the content folder is a symbolic link');
     expect(await readdir(moved)).not.toContain('through-posts-link.html');
+  });
+});
+
+describe('a DATA_DIR file that is a link', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it("refuses a visitor's message without writing through it, and says so in the log, not to the visitor", async () => {
+    const target = path.join(app.site.root, 'elsewhere.json');
+    await writeFile(target, 'not the site\'s file');
+    const contacts = path.join(app.site.dataDir, 'contacts.json');
+    await rm(contacts, { force: true });
+    await symlink(target, contacts);
+    const response = await fetch(`${app.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.77' },
+      body: JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', service: 'Mapping Solutions', message: 'I need a map of listings.', submitted: new Date().toISOString() }),
+    });
+    expect(response.status).toBe(409);
+    const body = (await response.json()) as Refusal;
+    expect(body.code).toBe('not_stored');
+    expect(body.message).not.toContain('contacts.json');
+    expect(await readFile(target, 'utf8')).toBe("not the site's file");
+    expect(app.logText().join('\n')).toContain('contacts.json in DATA_DIR is a symbolic link');
   });
 });
 
