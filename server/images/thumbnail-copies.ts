@@ -63,7 +63,8 @@ export function thumbnailCopies({ index, cacheDir, sources, logger, retryAfterMs
     // Only an image the resizer can read is kept; anything else is not a thumbnail.
     const { format } = await sharp(data).metadata();
     if (!format) throw new Error('not an image');
-    await writeContained(cacheDir, target, data);
+    // Checked from DATA_DIR down: a thumbnail-copies folder that is a link is refused.
+    await writeContained(path.dirname(cacheDir), target, data, { rootName: 'DATA_DIR' });
   }
 
   function fetchInBackground(providerUrl: string): Promise<void> {

@@ -97,6 +97,26 @@ describe('a DATA_DIR file that is a link', () => {
   });
 });
 
+describe('an image cache folder that is a link', () => {
+  let app: TestApp;
+  let outside: string;
+  beforeAll(async () => {
+    const site = await createTempSite();
+    outside = path.join(site.root, 'outside-cache');
+    await mkdir(outside);
+    await mkdir(site.dataDir, { recursive: true });
+    await symlink(outside, path.join(site.dataDir, 'image-cache'));
+    app = await startTestApp({ site });
+  });
+  afterAll(() => app?.close());
+
+  it('serves the original instead of writing a rendition through it', async () => {
+    const response = await fetch(`${app.url}/images/profile.jpg?w=400&q=60`, { headers: { accept: 'image/webp' } });
+    expect(response.status).toBe(200);
+    expect(await readdir(outside)).toEqual([]);
+  });
+});
+
 describe('a post folder that is a link pulled from the remote', () => {
   let app: TestApp;
   let token: string;
