@@ -68,6 +68,20 @@ describe('restoreDataDir', () => {
     await expect(restoreDataDir(archive, path.join(base, 'restored'))).rejects.toThrow(`holds data/contacts.json, which is ${kind}`);
   });
 
+  it('refuses a member outside data/ or climbing out with ..', async () => {
+    const outside = await craft(async (staging) => {
+      await writeFile(path.join(staging, MANIFEST), manifest());
+      await writeFile(path.join(staging, 'elsewhere.json'), '{}');
+    });
+    await expect(restoreDataDir(outside, path.join(base, 'restored'))).rejects.toThrow('is not a Folio data backup (it holds elsewhere.json, outside data/)');
+    const climbing = path.join(base, 'climbing.tar.gz');
+    await mkdir(path.join(base, 'staging2/data'), { recursive: true });
+    await writeFile(path.join(base, 'staging2', MANIFEST), manifest());
+    await writeFile(path.join(base, 'staging2/x.json'), '{}');
+    await run('tar', ['--create', '--gzip', `--file=${climbing}`, '-C', path.join(base, 'staging2'), MANIFEST, 'data', '--transform=s,^x.json,data/../x.json,', 'x.json']);
+    await expect(restoreDataDir(climbing, path.join(base, 'restored'))).rejects.toThrow('outside data/');
+  });
+
   it('names a damaged manifest without quoting it', async () => {
     const archive = await craft((staging) => writeFile(path.join(staging, MANIFEST), `{${SECRET}`));
     const error = (await restoreDataDir(archive, path.join(base, 'restored')).catch((caught: unknown) => caught)) as Error;

@@ -142,7 +142,8 @@ async function refuseUnsafeMembers(archive: string): Promise<void> {
     if (!PLAIN_MEMBER.has(kind)) {
       throw new Error(`${archive} holds ${clean}, which is ${MEMBER_KINDS[kind] ?? 'not a plain file'}; a Folio backup holds only files and folders, so nothing was restored. Use an archive written by npm run backup.`);
     }
-    if (clean !== MANIFEST && clean !== 'data' && !clean.startsWith('data/')) throw new Error(`${archive} is not a Folio data backup (it holds ${clean}, outside data/)`);
+    const parts = clean.split('/');
+    if (parts.includes('..') || (clean !== MANIFEST && parts[0] !== 'data')) throw new Error(`${archive} is not a Folio data backup (it holds ${clean}, outside data/)`);
   });
 }
 
