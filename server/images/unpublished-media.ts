@@ -58,10 +58,13 @@ export function grantPreviewMedia(req: Request, res: Response, link: { id: strin
   setMediaCookie(req, res, `${PREVIEW_COOKIE_PREFIX}${link.id}`, token, maxAge);
 }
 
-/** Lets the signed-in console see every unpublished post's media; `null` clears it. */
+/**
+ * Lets the signed-in console see every unpublished post's media; `null` clears it. Set on every
+ * console call: the cookie is never sent to /api, so the server cannot tell whether the browser
+ * still has it (a browser that cleared it gets it back with the next call).
+ */
 export function grantConsoleMedia(req: Request, res: Response, sessionToken: string | null): void {
-  if (sessionToken === null) setMediaCookie(req, res, CONSOLE_MEDIA_COOKIE, '', 0);
-  else if (readCookies(req.get('cookie')).get(CONSOLE_MEDIA_COOKIE) !== sessionToken) setMediaCookie(req, res, CONSOLE_MEDIA_COOKIE, sessionToken, null);
+  setMediaCookie(req, res, CONSOLE_MEDIA_COOKIE, sessionToken ?? '', sessionToken === null ? 0 : null);
 }
 
 function setMediaCookie(req: Request, res: Response, name: string, value: string, maxAgeSeconds: number | null): void {
