@@ -19,10 +19,12 @@ import { hashedAssets } from './http/static-assets';
 import { contentMedia } from './images/content-media-route';
 import { imageResizer } from './images/image-resizer';
 import { imageSources, type ImageSource } from './images/image-sources';
+import { mediaVisibility } from './images/media-visibility';
+import { unpublishedMedia } from './images/unpublished-media';
 import { thumbnailCopies, thumbnailCopyRoute } from './images/thumbnail-copies';
 import { THUMBNAIL_COPY_PREFIX } from '../src/lib/thumbnail-copy';
 import { leadsRouter } from './leads/leads-router';
-import { previewRead, previewRoutes, privateAnswer } from './previews/preview-routes';
+import { grantPreviewOf, previewRead, previewRoutes, privateAnswer } from './previews/preview-routes';
 import { seoRouter } from './seo/seo-router';
 import { createPageRenderer, requestedPageUrl } from './ssr/render-page';
 import type { FolioServices } from './start';
@@ -59,9 +61,13 @@ export function createApp(services: FolioServices): SiteRequestListener {
   const thumbnails = thumbnailCopies({ index, cacheDir: path.join(config.dataDir, 'thumbnail-copies'), sources, logger });
   void thumbnails.refresh();
   const allSources: ImageSource = (urlPath) => (urlPath.startsWith(THUMBNAIL_COPY_PREFIX) ? thumbnails.source(urlPath) : sources(urlPath));
-  app.use(imageResizer({ sources: allSources, cacheDir: path.join(config.dataDir, 'image-cache'), logger }));
-  app.use(thumbnailCopyRoute(thumbnails));
-  app.use(contentMedia(config.contentDir));
+  // The media handlers, behind the rule that keeps unpublished posts' media private (decision 037).
+  const media = express.Router();
+  media.use(unpublishedMedia({ visibility: mediaVisibility(index), auth, previews: services.previews, index }));
+  media.use(imageResizer({ sources: allSources, cacheDir: path.join(config.dataDir, 'image-cache'), logger }));
+  media.use(thumbnailCopyRoute(thumbnails));
+  media.use(contentMedia(config.contentDir));
+  app.use(media);
   // Site images change rarely and keep their names; a month of caching is what a visitor expects.
   app.use(express.static(config.publicDir, { index: false, maxAge: '30d', redirect: false }));
 
@@ -89,6 +95,8 @@ export function createApp(services: FolioServices): SiteRequestListener {
       const page = await renderPage(requestedPageUrl(req.originalUrl, config.siteUrl));
       if (page.private) privateAnswer(res);
       else res.set('Cache-Control', PAGE_CACHE_CONTROL);
+      // The preview's holder may see its post's unpublished images (decision 037).
+      if (page.private && page.status === 200) grantPreviewOf(req, res, services.previews, req.path);
       sendCompressed(req, res, page.body, page.status, HTML_TYPE);
     } catch (error) {
       next(error);

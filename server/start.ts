@@ -28,6 +28,7 @@ import type { Logger } from './logger';
 import { PostHistory } from './posts/post-history';
 import { PostService } from './posts/post-service';
 import { PreviewLinkStore } from './previews/preview-link-store';
+import { followPostIdentity } from './previews/post-identity';
 import { loadAssetManifest, type AssetManifest } from './ssr/asset-manifest';
 import type { ContentSync } from './sync/content-sync';
 import { createContentSync, type SyncTuning } from './sync/create-content-sync';
@@ -97,6 +98,7 @@ export async function startFolio(config: Config, { logger, throttle, lockWaitMs,
 
   const leads = await openLeadServices(config, logger);
   const previews = await PreviewLinkStore.open(config.dataDir);
+  await followPostIdentity({ index, previews, contentDir: config.contentDir, logger });
   if (config.smtp) void checkSmtp(config.smtp, index.getSettings().owner.email, logger);
 
   const sync = createContentSync({ config, repo, pending, logger, tuning: syncTuning });

@@ -9,6 +9,7 @@
 //   GET    /api/admin/problems                     → content files that fail to parse or validate
 //   POST   /api/admin/preview {content, format?, slug?} → {html, problems, notes}: the body as the site would serve it
 import { Router, type Request } from 'express';
+import * as z from 'zod/mini';
 import type { OpenedPost } from '../../src/lib/api/admin-posts';
 import { isSlug } from '../../src/lib/slug';
 import { ApiError } from '../api/api-error';
@@ -17,7 +18,7 @@ import { servedAfterSync } from './served-after-sync';
 import { objectBody, parsePostInput, parsePreviewInput } from './parse-post-input';
 import { requireAdmin } from './require-admin';
 
-export function postRoutes({ auth, posts, history, index, sync }: Pick<FolioServices, 'auth' | 'posts' | 'history' | 'index' | 'sync'>): Router {
+export function postRoutes({ auth, posts, history, index, sync, previews }: Pick<FolioServices, 'auth' | 'posts' | 'history' | 'index' | 'sync' | 'previews'>): Router {
   const router = Router();
   router.use('/admin/posts', requireAdmin(auth));
   router.use('/admin/problems', requireAdmin(auth));
@@ -41,8 +42,10 @@ export function postRoutes({ auth, posts, history, index, sync }: Pick<FolioServ
   });
 
   router.delete('/admin/posts/:slug', async (req, res) => {
-    const version = typeof req.query.version === 'string' ? req.query.version : undefined;
-    await posts.remove(slugParam(req), version);
+    const slug = slugParam(req);
+    await posts.remove(slug, deleteVersion(req.query));
+    // Its preview links go with it: a later post of the same slug is another post (decision 038).
+    await previews.revokePost(slug);
     res.status(204).end();
   });
 
@@ -82,4 +85,22 @@ function slugParam(req: Request): string {
   const slug = String(req.params.slug ?? '');
   if (!isSlug(slug)) throw new ApiError(400, 'bad_slug', 'A slug has only lowercase letters, numbers and hyphens.');
   return slug;
+}
+
+/** The version the editor opened: the SHA-256 of the file's text (post-source.ts). */
+const versionSchema = z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/)));
+
+/**
+ * A delete's `?version=`: absent deletes whatever the file is now (scripts); anything but one
+ * version as the editor sent it (a list, an empty value, another shape) is a 400, never a delete
+ * that skips the stale-edit check.
+ */
+function deleteVersion(query: Request['query']): string | undefined {
+  // The query parser keeps `version[]=x` under the key "version[]": that is a malformed version too.
+  const bracketed = Object.keys(query).some((key) => key.startsWith('version['));
+  const parsed = versionSchema.safeParse(query.version);
+  if (bracketed || !parsed.success) {
+    throw new ApiError(400, 'bad_version', 'The version must be given once, as the 64-character version the editor opened (?version=<sha-256>); leave it out to delete whatever the file is now.', { version: 'Give one version, as the editor opened it' });
+  }
+  return parsed.data;
 }

@@ -4,6 +4,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { AdminAuth, AuthResult } from '../auth/admin-auth';
 import { ApiError } from '../api/api-error';
+import { grantConsoleMedia } from '../images/unpublished-media';
 
 export function clientAddress(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
@@ -37,7 +38,11 @@ export function requireAdmin(auth: AdminAuth): RequestHandler {
   return async (req, res, next) => {
     res.set('Cache-Control', 'no-store');
     const result = await auth.authenticate(req.get('authorization'), clientAddress(req));
-    if (result.ok) return next();
+    if (result.ok) {
+      // The console's <img> tags carry no bearer: a cookie lets them load unpublished posts' media.
+      if (result.via === 'session') grantConsoleMedia(req, res, req.get('authorization')!.replace(/^Bearer\s+/i, '').trim());
+      return next();
+    }
     next(authError(res, result));
   };
 }

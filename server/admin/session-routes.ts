@@ -6,6 +6,7 @@
 import { Router } from 'express';
 import { ApiError } from '../api/api-error';
 import type { AdminAuth } from '../auth/admin-auth';
+import { grantConsoleMedia } from '../images/unpublished-media';
 import { checksBusy, clientAddress, tooManyAttempts } from './require-admin';
 
 export function sessionRoutes(auth: AdminAuth): Router {
@@ -19,6 +20,7 @@ export function sessionRoutes(auth: AdminAuth): Router {
     }
     const result = await auth.login(password, clientAddress(req));
     if (result.ok) {
+      grantConsoleMedia(req, res, result.session.token);
       res.status(201).json(result.session);
       return;
     }
@@ -29,6 +31,7 @@ export function sessionRoutes(auth: AdminAuth): Router {
 
   router.delete('/admin/session', async (req, res) => {
     await auth.logout(req.get('authorization'));
+    grantConsoleMedia(req, res, null);
     res.set('Cache-Control', 'no-store').status(204).end();
   });
 

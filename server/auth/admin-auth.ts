@@ -71,6 +71,11 @@ export class AdminAuth {
     return checked.ok ? { ok: true, via: 'password' } : checked;
   }
 
+  /** Whether `token` is a live console session (the media cookie of unpublished posts' images). */
+  isSession(token: string): boolean {
+    return SessionStore.isToken(token) && this.sessions.isValid(token);
+  }
+
   /** Revokes the session named by an Authorization header (a password bearer has none). */
   async logout(header: string | undefined): Promise<void> {
     const bearer = bearerValue(header);

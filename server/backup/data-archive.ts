@@ -8,6 +8,8 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readWithoutLinks } from '../content/no-follow-read';
+import { writeContained } from '../files/contained-write';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -82,7 +84,10 @@ export async function backupDataDir(dataDir: string, outDir: string, now = new D
 
 /**
  * Unpacks an archive into `dataDir`, which must be missing or empty: a restore never mixes two
- * sites' data. Every file is checked against the manifest before anything lands in `dataDir`.
+ * sites' data. The archive is listed first and refused unless it holds only the manifest and
+ * plain files and folders under data/ (a symbolic link, hard link or device is named, never
+ * read); every file is checked against the manifest before anything lands in `dataDir`, and is
+ * written there by the contained writer, which never follows a link.
  */
 export async function restoreDataDir(archive: string, dataDir: string): Promise<{ files: string[]; createdAt: string }> {
   const existing = await readdir(dataDir).catch((error: NodeJS.ErrnoException) => {
@@ -90,12 +95,12 @@ export async function restoreDataDir(archive: string, dataDir: string): Promise<
     throw error;
   });
   if (existing.length > 0) throw new Error(`DATA_DIR ${dataDir} is not empty; restore only into an empty folder (move this one aside first)`);
+  await refuseUnsafeMembers(archive);
   const unpacked = await mkdtemp(path.join(tmpdir(), 'folio-restore-'));
   try {
     // GNU tar refuses absolute names and '..' by default; owners and modes are not taken from it.
     await run('tar', ['--extract', '--gzip', `--file=${archive}`, '--no-same-owner', '--no-same-permissions', '-C', unpacked]);
-    const manifest = JSON.parse(await readFile(path.join(unpacked, MANIFEST), 'utf8').catch(() => '{}')) as Partial<Manifest>;
-    if (manifest.format !== FORMAT || !Array.isArray(manifest.files)) throw new Error(`${archive} is not a Folio data backup (no ${MANIFEST} of format ${FORMAT})`);
+    const manifest = await readManifest(archive, unpacked);
     const found = await dataFiles(path.join(unpacked, 'data'));
     const listed = manifest.files.map((file) => file.path).sort();
     if (JSON.stringify(found) !== JSON.stringify(listed)) throw new Error(`${archive} does not hold the files its manifest lists`);
@@ -105,13 +110,58 @@ export async function restoreDataDir(archive: string, dataDir: string): Promise<
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
     await chmod(dataDir, 0o700);
     for (const relative of listed) {
-      const target = path.join(dataDir, relative);
-      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      await copyFile(path.join(unpacked, 'data', relative), target);
-      await chmod(target, 0o600);
+      await writeContained(dataDir, relative, await readFile(path.join(unpacked, 'data', relative)), { mode: 0o600, rootName: 'DATA_DIR' });
     }
     return { files: listed, createdAt: String(manifest.createdAt) };
   } finally {
     await rm(unpacked, { recursive: true, force: true });
   }
 }
+
+/** What tar's verbose listing starts a member's line with: a plain file or a folder. */
+const PLAIN_MEMBER = new Set(['-', 'd']);
+const MEMBER_KINDS: Record<string, string> = { l: 'a symbolic link', h: 'a hard link', c: 'a device', b: 'a device', p: 'a named pipe', s: 'a socket' };
+
+/**
+ * Lists the archive (names, then types, in the same order; names escaped by tar, so one a line)
+ * and refuses any member that is not a plain file or folder, or not where a backup puts things.
+ * Only the member's name is ever shown: a link's target is not read or printed.
+ */
+async function refuseUnsafeMembers(archive: string): Promise<void> {
+  const list = (verbose: boolean) =>
+    run('tar', ['--list', '--gzip', `--file=${archive}`, '--quoting-style=escape', ...(verbose ? ['--verbose'] : [])], { maxBuffer: 64 * 1024 * 1024 })
+      .then(({ stdout }) => stdout.split('\n').filter(Boolean))
+      .catch(() => {
+        throw new Error(`${archive} is not a Folio data backup (it cannot be read as a gzipped tar archive)`);
+      });
+  const [names, lines] = await Promise.all([list(false), list(true)]);
+  if (names.length !== lines.length) throw new Error(`${archive} is not a Folio data backup (its list of files cannot be read)`);
+  names.forEach((name, i) => {
+    const kind = lines[i]!.charAt(0);
+    const clean = name.replace(/\/$/, '');
+    if (!PLAIN_MEMBER.has(kind)) {
+      throw new Error(`${archive} holds ${clean}, which is ${MEMBER_KINDS[kind] ?? 'not a plain file'}; a Folio backup holds only files and folders, so nothing was restored. Use an archive written by npm run backup.`);
+    }
+    const parts = clean.split('/');
+    if (parts.includes('..') || (clean !== MANIFEST && parts[0] !== 'data')) throw new Error(`${archive} is not a Folio data backup (it holds ${clean}, outside data/)`);
+  });
+}
+
+/** The manifest, read without following a link; a damaged one is named, never quoted. */
+async function readManifest(archive: string, unpacked: string): Promise<Manifest> {
+  const notBackup = new Error(`${archive} is not a Folio data backup (no readable ${MANIFEST} of format ${FORMAT})`);
+  const text = await readWithoutLinks(unpacked, MANIFEST, MAX_MANIFEST_BYTES).catch(() => {
+    throw notBackup;
+  });
+  let manifest: Partial<Manifest>;
+  try {
+    manifest = JSON.parse(text) as Partial<Manifest>;
+  } catch {
+    throw notBackup;
+  }
+  if (manifest?.format !== FORMAT || !Array.isArray(manifest.files)) throw notBackup;
+  return manifest as Manifest;
+}
+
+/** Far more than the manifest of any DATA_DIR (a line per file). */
+const MAX_MANIFEST_BYTES = 4 * 1024 * 1024;

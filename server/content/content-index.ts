@@ -252,6 +252,11 @@ export class ContentIndex {
     return [...this.assets];
   }
 
+  /** Which content files reference each asset (the rule for a draft's media, media-visibility.ts). */
+  assetReferrers(): ReadonlyMap<string, ReadonlySet<string>> {
+    return this.dependents;
+  }
+
   postFile(slug: string): string | undefined {
     return this.collections.post.fileOf(slug);
   }

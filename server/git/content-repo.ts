@@ -10,10 +10,10 @@
 // checkout, docs/decisions/041). Every path here is relative to CONTENT_DIR either way: git runs
 // inside it, pathspecs are relative to it, and what git answers from the repository's top is
 // turned back by content-layout.ts. A commit stages and commits only paths inside CONTENT_DIR.
-import { rm, stat, unlink } from 'node:fs/promises';
+import { stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { CommitInfo } from '../../src/lib/api/admin-posts';
-import { writeFileAtomic } from '../files/atomic-write';
+import { removeContained, writeContained } from '../files/contained-write';
 import type { Logger } from '../logger';
 import type { CommitAuthor } from './commit-identity';
 import { contentStatus, readContentLayout } from './content-layout';
@@ -49,6 +49,8 @@ export class CommitFailedError extends Error {}
 
 /** A commit-ish the console accepts from a request: a full or abbreviated hash, nothing else. */
 export const COMMIT_PATTERN = /^[0-9a-f]{7,40}$/;
+
+const CONTENT_ROOT = { rootName: 'the content folder' };
 
 const FIELD = '\x1f';
 const RECORD = '\x1e';
@@ -111,8 +113,9 @@ export class ContentRepo {
     const done: typeof files = [];
     try {
       for (const change of files) {
-        if (change.text === null) await rm(change.absolute, { force: true });
-        else await writeFileAtomic(change.absolute, change.text, { exclusive: change.exclusive });
+        // Never through a link (a pushed `posts/<slug>` may be one): LinkInPathError, nothing written.
+        if (change.text === null) await removeContained(this.dir, change.file, CONTENT_ROOT);
+        else await writeContained(this.dir, change.file, change.text, { ...CONTENT_ROOT, exclusive: change.exclusive });
         done.push(change);
       }
     } catch (error) {
@@ -135,8 +138,8 @@ export class ContentRepo {
 
   private async putBack(files: (FileChange & { absolute: string })[]): Promise<void> {
     for (const change of files) {
-      if (change.previous === null) await rm(change.absolute, { force: true });
-      else await writeFileAtomic(change.absolute, change.previous);
+      if (change.previous === null) await removeContained(this.dir, change.file, CONTENT_ROOT);
+      else await writeContained(this.dir, change.file, change.previous, CONTENT_ROOT);
     }
   }
 

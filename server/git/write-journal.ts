@@ -5,7 +5,8 @@
 // file is touched: hand edits elsewhere in the repo stay as they are.
 import { lstat, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from '../files/atomic-write';
+import { resolveWithoutLinks } from '../content/no-follow-read';
+import { removeContained, writeContained, writeFileAtomic } from '../files/contained-write';
 import type { Logger } from '../logger';
 import { git } from './git-runner';
 
@@ -65,9 +66,12 @@ export async function recoverInterruptedWrite(options: {
   const entry = await journal.read();
   const files = (entry?.files ?? []).map((item) => ({ ...item, absolute: insideContent(contentDir, item.file) }));
   // Temp files of an atomic write that never reached its rename, beside the files written.
-  for (const folder of new Set([path.join(contentDir, 'posts'), ...files.map((item) => path.dirname(item.absolute))])) {
-    for (const name of await readdir(folder).catch(() => [] as string[])) {
-      if (ATOMIC_TEMP.test(name)) await rm(path.join(folder, name), { force: true });
+  for (const folder of new Set(['posts', ...files.map((item) => path.dirname(item.file))])) {
+    // A folder that is (or sits in) a link is not ours to clean: nothing is removed outside.
+    const real = await resolveWithoutLinks(contentDir, folder).catch(() => null);
+    if (!real) continue;
+    for (const name of await readdir(real).catch(() => [] as string[])) {
+      if (ATOMIC_TEMP.test(name)) await rm(path.join(real, name), { force: true });
     }
   }
   if (!entry) return;
@@ -79,8 +83,8 @@ export async function recoverInterruptedWrite(options: {
     const current = isFile ? await git(['hash-object', '--', file], { cwd: contentDir }).catch(() => null) : null;
     const committed = await git(['rev-parse', '--verify', '--quiet', `HEAD:./${file}`], { cwd: contentDir }).catch(() => null);
     if (current === committed) continue;
-    if (previous === null) await rm(absolute, { force: true });
-    else await writeFileAtomic(absolute, previous);
+    if (previous === null) await removeContained(contentDir, file);
+    else await writeContained(contentDir, file, previous, { rootName: 'the content folder' });
     putBack.push(file);
   }
   if (putBack.length) {

@@ -14,7 +14,8 @@ import { ApiError } from '../api/api-error';
 import type { ContentIndex } from '../content/content-index';
 import { IMAGE_EXTENSIONS } from '../content/content-paths';
 import { mediaUrl } from '../content/content-media';
-import { writeFileAtomic } from '../files/atomic-write';
+import { writeContained } from '../files/contained-write';
+import { resolveWithoutLinks } from '../content/no-follow-read';
 import { CommitFailedError, type ContentRepo } from '../git/content-repo';
 import { imageCommitMessage, type PendingUploads } from '../git/pending-uploads';
 import type { Logger } from '../logger';
@@ -87,7 +88,8 @@ export class ImageUploads {
       const saved = (await findPostFile(index, slug)) !== null;
       for (let n = 1; n < 1000; n++) {
         const file = `${folder}/${n === 1 ? base : `${base}-${n}`}.${extension}`;
-        const existing = await readFile(path.join(index.contentDir, file)).catch(() => null);
+        // Read without following a link: a link where the image would go is refused by the write below.
+        const existing = await resolveWithoutLinks(index.contentDir, file).then((absolute) => readFile(absolute), () => null);
         // The same image uploaded again is the one already there; a different one never replaces it.
         if (existing && Buffer.compare(existing, Buffer.from(checked.bytes)) === 0) return this.answer(file, checked, null, pending.has(file));
         if (existing) continue;
@@ -104,7 +106,7 @@ export class ImageUploads {
 
   /** Writes the image beside its saved post, uncommitted, for the post's next save. */
   private async hold(slug: string, file: string, bytes: Uint8Array): Promise<void> {
-    await writeFileAtomic(path.join(this.options.index.contentDir, file), bytes, { exclusive: true });
+    await writeContained(this.options.index.contentDir, file, bytes, { exclusive: true, rootName: 'the content folder' });
     this.options.pending.hold(slug, file);
     this.options.logger.info(`console: stored image ${file}, to be committed with the next save of the post`, { event: 'console-write', file });
     await this.options.index.refreshFile(file);

@@ -7,7 +7,7 @@
 import { chmod, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger';
-import { writeFileAtomic } from '../files/atomic-write';
+import { writeContained } from '../files/contained-write';
 
 export interface RenditionCacheLimits {
   maxBytes: number;
@@ -55,7 +55,8 @@ export class RenditionCache {
     await this.ready;
     const file = path.join(this.dir, name);
     await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
-    await writeFileAtomic(file, data, { mode: FILE_MODE });
+    // Checked from DATA_DIR down: an image-cache folder that is a link is refused, never written through.
+    await writeContained(path.dirname(this.dir), file, data, { mode: FILE_MODE, rootName: 'DATA_DIR' });
     this.forget(name);
     this.entries.set(name, data.length);
     this.bytes += data.length;

@@ -4,12 +4,13 @@
 // and is never waited for: until it is there, or while the provider is unreachable, the
 // settings' local image answers instead, marked provisional so browsers ask again later.
 import { createHash } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import sharp from 'sharp';
 import { THUMBNAIL_COPY_PREFIX, thumbnailCopyPath } from '../../src/lib/thumbnail-copy';
 import type { ContentIndex } from '../content/content-index';
+import { writeContained } from '../files/contained-write';
 import type { Logger } from '../logger';
 import type { ImageSource } from './image-sources';
 
@@ -62,10 +63,8 @@ export function thumbnailCopies({ index, cacheDir, sources, logger, retryAfterMs
     // Only an image the resizer can read is kept; anything else is not a thumbnail.
     const { format } = await sharp(data).metadata();
     if (!format) throw new Error('not an image');
-    await mkdir(cacheDir, { recursive: true });
-    const temp = `${target}.${process.pid}.tmp`;
-    await writeFile(temp, data);
-    await rename(temp, target);
+    // Checked from DATA_DIR down: a thumbnail-copies folder that is a link is refused.
+    await writeContained(path.dirname(cacheDir), target, data, { rootName: 'DATA_DIR' });
   }
 
   function fetchInBackground(providerUrl: string): Promise<void> {

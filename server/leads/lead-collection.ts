@@ -11,6 +11,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
+import { LinkInPathError } from '../files/contained-write';
 import { SerialQueue } from '../git/serial-queue';
 import { ensurePrivateDir } from './private-dir';
 import { PrivateJsonFile } from './private-json-file';
@@ -121,6 +122,8 @@ export class LeadCollection<T> {
     try {
       await this.db.read();
     } catch (error) {
+      // A link in its place is refused as such (a 409 that names no folder to a visitor).
+      if (error instanceof LinkInPathError) throw error;
       throw new Error(`${this.file} could not be read (${(error as Error).message}); repair it or move it aside. Folio will not overwrite it.`);
     }
     if (!Array.isArray(this.db.data[this.key])) throw new Error(`${this.file} has no "${this.key}" list; repair it or move it aside. Folio will not overwrite it.`);

@@ -4,10 +4,12 @@
 // this adapter writes with writeFileAtomic instead. Like steno, it runs one write at a time and
 // folds the writes that arrive meanwhile into one write of the newest data, so a burst of leads
 // costs few writes and an older snapshot can never land after a newer one.
-import { chmod, readdir, readFile, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { chmod, open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter } from 'lowdb';
 import { writeFileAtomic } from '../files/atomic-write';
+import { LinkInPathError } from '../files/contained-write';
 
 export const PRIVATE_FILE_MODE = 0o600;
 
@@ -22,9 +24,19 @@ export class PrivateJsonFile<T> implements Adapter<T> {
   async read(): Promise<T | null> {
     let text: string;
     try {
-      text = await readFile(this.file, 'utf8');
+      // Never through a link: what it points at is not this site's data (O_NOFOLLOW answers ELOOP).
+      const handle = await open(this.file, constants.O_RDONLY | constants.O_NOFOLLOW);
+      try {
+        text = await handle.readFile('utf8');
+      } finally {
+        await handle.close();
+      }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if ((error as NodeJS.ErrnoException).code === 'ELOOP') {
+        const name = path.basename(this.file);
+        throw new LinkInPathError(name, `Nothing was read or written: ${name} in DATA_DIR is a symbolic link, and Folio never follows a link there. Replace it with the file itself (or remove it) and try again.`);
+      }
       throw error;
     }
     // A file left readable by an earlier version is closed up when it is opened (where the
@@ -64,7 +76,7 @@ export class PrivateJsonFile<T> implements Adapter<T> {
   }
 
   private start(text: string): Promise<void> {
-    const running = writeFileAtomic(this.file, text, { mode: PRIVATE_FILE_MODE }).finally(() => {
+    const running = writeFileAtomic(this.file, text, { mode: PRIVATE_FILE_MODE, rootName: 'DATA_DIR' }).finally(() => {
       if (this.running === running) this.running = null;
     });
     this.running = running;

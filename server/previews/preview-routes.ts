@@ -6,7 +6,7 @@
 // and the visitor's read, with the token as the only key:
 //   GET    /api/preview/:token              → {post, state, expiresAt} | 404, never cached, noindex
 // The page /preview/:token is in the route table and reads the same answer (previewRead).
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import * as z from 'zod/mini';
 import { DEFAULT_PREVIEW_TTL_SECONDS, MAX_PREVIEW_TTL_SECONDS, PREVIEW_PATH_PREFIX, type PreviewedPost, type PreviewLink } from '../../src/lib/api/preview-links';
 import { postState } from '../../src/lib/content-types';
@@ -17,30 +17,50 @@ import type { ReadResult } from '../api/read-api';
 import { objectInput, parseInput } from '../api/request-input';
 import type { ContentIndex } from '../content/content-index';
 import type { FolioServices } from '../start';
+import { grantPreviewMedia } from '../images/unpublished-media';
+import { currentIdentity } from './post-identity';
 import type { PreviewLinkStore } from './preview-link-store';
 
 /** The one answer for a token that opens nothing: unknown, expired, revoked, or its post is gone. */
 export const PREVIEW_GONE_MESSAGE = 'This preview link does not work: it has expired or was revoked. Ask the site owner for a new link.';
 
 const PREVIEW_API = /^\/api\/preview\/([^/]+)$/;
+const PREVIEW_PAGE = /^\/preview\/([^/]+)$/;
 
 /** Headers of every preview answer: for the one visitor who has the link, never a cache or a search engine. */
 export function privateAnswer(res: Response): void {
   res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' });
 }
 
-/** The preview read for the page renderer and the API; null when the path is not a preview path. */
-export function previewRead(index: ContentIndex, previews: PreviewLinkStore, pathname: string): ReadResult | null {
-  const match = PREVIEW_API.exec(pathname);
+/** The token of a preview path (/api/preview/<token> or /preview/<token>); '' when unreadable. */
+function previewToken(pathname: string): string | null {
+  const match = PREVIEW_API.exec(pathname) ?? PREVIEW_PAGE.exec(pathname);
   if (!match) return null;
-  let token = '';
   try {
-    token = decodeURIComponent(match[1]!);
+    return decodeURIComponent(match[1]!);
   } catch {
     // An unreadable token opens nothing, like any other.
+    return '';
   }
+}
+
+/**
+ * After a preview answered 200: the visitor's browser gets the link's token as a cookie for
+ * /media and /images, so the post's unpublished images load (decision 037).
+ */
+export function grantPreviewOf(req: Request, res: Response, previews: PreviewLinkStore, pathname: string): void {
+  const token = previewToken(pathname);
+  const link = token ? previews.resolve(token) : null;
+  if (link && token) grantPreviewMedia(req, res, link, token);
+}
+
+/** The preview read for the page renderer and the API; null when the path is not a preview path. */
+export function previewRead(index: ContentIndex, previews: PreviewLinkStore, pathname: string): ReadResult | null {
+  if (!PREVIEW_API.test(pathname)) return null;
+  const token = previewToken(pathname) ?? '';
   const link = previews.resolve(token);
-  const post = link && index.findPost(link.slug);
+  // The post the link was made for, still in the file it was made for (decision 038).
+  const post = link && index.postFile(link.slug) === link.file ? index.findPost(link.slug) : undefined;
   if (!link || !post) return { status: 404, body: { success: false, code: 'not_found', message: PREVIEW_GONE_MESSAGE } };
   return { status: 200, body: { post, state: postState(post), expiresAt: link.expiresAt } satisfies PreviewedPost };
 }
@@ -53,6 +73,7 @@ export function previewRoutes({ auth, index, previews, config }: Pick<FolioServi
     const result = req.method === 'GET' || req.method === 'HEAD' ? previewRead(index, previews, `/api/preview${req.path}`) : null;
     if (!result) return next();
     privateAnswer(res);
+    if (result.status === 200) grantPreviewOf(req, res, previews, `/api/preview${req.path}`);
     res.status(result.status).json(result.body);
   });
 
@@ -70,7 +91,9 @@ export function previewRoutes({ auth, index, previews, config }: Pick<FolioServi
     if (postState(post) === 'published') {
       throw new ApiError(409, 'already_public', `This post is public already: share ${config.siteUrl}/blog/${post.slug} instead. Preview links are for drafts and scheduled posts.`);
     }
-    const { link, token } = await previews.create(post.slug, input.expiresInSeconds ?? DEFAULT_PREVIEW_TTL_SECONDS);
+    const identity = await currentIdentity(config.contentDir, index, post.slug);
+    if (!identity) throw new ApiError(404, 'not_found', `There is no post with the slug "${input.slug}".`);
+    const { link, token } = await previews.create(post.slug, input.expiresInSeconds ?? DEFAULT_PREVIEW_TTL_SECONDS, identity);
     const path = `${PREVIEW_PATH_PREFIX}${token}`;
     res.status(201).json({ ...link, path, url: `${config.siteUrl}${path}` } satisfies PreviewLink);
   });

@@ -90,6 +90,19 @@ describe('delete', () => {
     expect(await git('status', '--porcelain')).toBe('');
     expect((await api('/api/admin/posts/to-be-deleted', { method: 'DELETE' })).status).toBe(404);
   });
+
+  it('answers 400 to a malformed version instead of deleting without the stale-edit check', async () => {
+    await api('/api/blog', { body: postInput('kept-by-a-bad-version') });
+    const opened = await open('kept-by-a-bad-version');
+    for (const query of [`version[]=${opened.version}`, 'version[]=x', 'version=', 'version=not-a-version', `version=${opened.version}&version=${opened.version}`, 'version[a]=b']) {
+      const { status, body } = await api<{ code: string; message: string }>(`/api/admin/posts/kept-by-a-bad-version?${query}`, { method: 'DELETE' });
+      expect(status, query).toBe(400);
+      expect(body.code).toBe('bad_version');
+      expect(body.message).toContain('?version=<sha-256>');
+    }
+    expect((await send(`${app.url}/api/blog/kept-by-a-bad-version`)).status).toBe(200);
+    expect((await api(`/api/admin/posts/kept-by-a-bad-version?version=${opened.version}`, { method: 'DELETE' })).status).toBe(204);
+  });
 });
 
 describe('history and restore', () => {

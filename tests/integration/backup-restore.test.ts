@@ -4,7 +4,7 @@
 // DATA_DIR by `npm run restore`, and the restored site serves every page, image, lead and the
 // password.
 import { execFile } from 'node:child_process';
-import { readdir, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
+import { readdir, readFile, stat, symlink, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,21 @@ describe('npm run backup and npm run restore', () => {
     const notBackup = await runCli('scripts/cli/restore', [bogus], { env: { DATA_DIR: path.join(site.root, 'empty-data') } });
     expect(notBackup.code).toBe(1);
     expect(notBackup.stderr).toContain('is not a Folio data backup');
+  });
+
+  it('restore refuses a link inside an archive and never prints what it points at', async () => {
+    const staging = path.join(site.root, 'crafted');
+    await mkdir(path.join(staging, 'data'), { recursive: true });
+    // The link points at a file of the content: its text must not reach the error.
+    await symlink(path.join(site.contentDir, 'site.yaml'), path.join(staging, 'folio-backup.json'));
+    const crafted = path.join(site.root, 'crafted.tar.gz');
+    await run('tar', ['-czf', crafted, '-C', staging, 'folio-backup.json', 'data']);
+    const refused = await runCli('scripts/cli/restore', [crafted], { env: { DATA_DIR: path.join(site.root, 'crafted-data') } });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('holds folio-backup.json, which is a symbolic link');
+    const siteYaml = await readFile(path.join(site.contentDir, 'site.yaml'), 'utf8');
+    expect(refused.stderr).not.toContain(siteYaml.slice(0, 20));
+    expect(refused.stderr).not.toContain('site.yaml');
   });
 
   it('restores a whole site into an empty folder from its remote and a DATA_DIR archive', async () => {
