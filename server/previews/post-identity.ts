@@ -36,7 +36,8 @@ export function postIdentityCheck(contentDir: string, index: ContentIndex): (lin
     const deletedIn = await lastCommit(contentDir, link.file, 'D');
     const other = otherFormat(link.file);
     if (!deletedIn || !other) return 'revoke';
-    const added = await git(['show', '--format=', '--name-only', '--diff-filter=A', '--no-renames', deletedIn, '--', other], { cwd: contentDir }).catch(() => '');
+    // --relative: names relative to CONTENT_DIR, also when it is a subfolder of the repository (decision 041).
+    const added = await git(['show', '--format=', '--relative', '--name-only', '--diff-filter=A', '--no-renames', deletedIn, '--', other], { cwd: contentDir }).catch(() => '');
     return added.trim() === other ? { keep: { file: other, addedIn: deletedIn } } : 'revoke';
   };
 }
