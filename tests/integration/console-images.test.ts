@@ -276,7 +276,7 @@ describe('an image uploaded for a post already saved', () => {
       const { body } = await upload('mapbox-vs-maplibre-2025', 'map.png', await tinyImage('png', '#15803d'), {}, to);
       expect(body).toMatchObject({ commit: null, pending: true });
       expect(await commitCount(site)).toBe(before);
-      expect(await synced.sync!.requestSync()).toEqual({ ok: true });
+      expect(await synced.sync!.requestSync()).toEqual({ ok: true, pulled: 0 });
       expect(await commitCount(site)).toBe(before + 1);
       expect((await site.git('show', '--name-only', '--format=%s', 'HEAD')).trim()).toBe(`Add image ${body.path}\n\n${body.path}`);
       expect(await site.git('log', '--format=%s')).not.toContain('Hand edit');
