@@ -10,6 +10,7 @@ import { siteSettingsSchema, type SiteSettings } from '../../src/lib/schemas/con
 import type { Logger } from '../logger';
 import { Collection } from './content-collection';
 import { listPublicFiles, walkContent } from './content-files';
+import { forEachLimited } from './limited-parallel';
 import { classifyContentPath, CONTENT_FOLDERS, type CollectionKind } from './content-paths';
 import { FirstCommitDates } from './first-commit-dates';
 import { LINK_MESSAGE, readWithoutLinks, RefusedFileError } from './no-follow-read';
@@ -37,6 +38,12 @@ const ADDRESS: Record<CollectionKind, (slug: string) => string> = {
   template: (slug) => `/templates/${slug}`,
 };
 
+/** Content files read at once while the index is built. */
+const READ_BATCH = 64;
+/** One message string per reason, shared by every ignored file. */
+const IGNORED_MESSAGES = new Map<string, string>();
+const fileStamp = (info: { size: number; mtimeMs: number }) => `${info.size}:${info.mtimeMs}`;
+
 /** The order about files are preferred in when several exist. */
 const ABOUT_ORDER = ['about.md', 'about.markdown', 'about.mdx', 'about.html', 'about.htm'];
 
@@ -58,6 +65,11 @@ export class ContentIndex {
   private readonly dependents = new Map<string, Set<string>>();
   private readonly commitDates: FirstCommitDates;
   private readonly problemsByFile = new Map<string, ContentProblem[]>();
+  /** Size and modification time of each content file when it was last read: the periodic walk re-reads a file whose stamp moved. */
+  private readonly stamps = new Map<string, string>();
+  /** problems() and problemCounts() of the current version (/healthz asks on every call). */
+  private problemCache: { version: number; list: ContentProblem[]; counts: { filesWithErrors: number; filesWithNotes: number } } | null = null;
+  private clockStale = false;
   private readonly listeners = new Set<(file: string) => void>();
   private sorted: { allPosts: PostSummary[]; posts: PostSummary[]; projects: ProjectSummary[]; templates: TemplateSummary[] } | null = null;
   private currentVersion = 0;
@@ -84,6 +96,7 @@ export class ContentIndex {
    * list is never behind the clock even in the moment before the timer fires.
    */
   releaseDuePosts(): void {
+    if (this.clockStale) this.resetClock();
     if (this.publishClock.isDue()) this.changed('schedule');
   }
 
@@ -101,12 +114,12 @@ export class ContentIndex {
     for (const file of tree.files) {
       const ref = classifyContentPath(file);
       if (ref?.kind === 'asset') this.assets.add(file);
-      else if (ref?.kind === 'ignored') this.report(file, [{ file, level: 'note', message: `ignored: ${ref.reason}` }]);
+      else if (ref?.kind === 'ignored') this.noteIgnored(file, ref.reason);
       else if (ref) content.push(file);
     }
     for (const link of tree.links) this.report(link, [{ file: link, level: 'error', message: LINK_MESSAGE }]);
-    const results = await Promise.all(content.map((file) => this.readAndParse(file)));
-    content.forEach((file, i) => this.apply(file, results[i]!));
+    // A bounded number of files open at once: a content repo of 10,000 posts must not exhaust file handles.
+    await forEachLimited(content, READ_BATCH, async (file) => this.apply(file, await this.readAndParse(file)));
     this.changed('*');
     this.markBuilt();
   }
@@ -119,6 +132,7 @@ export class ContentIndex {
     if (info.isSymbolicLink()) {
       if (!ref && !CONTENT_FOLDERS.includes(file)) return;
       // Refused like a broken file: the last good version, if any, keeps serving.
+      this.stamps.delete(file);
       this.report(file, [{ file, level: 'error', message: LINK_MESSAGE }], true);
       return this.changed(file);
     }
@@ -132,7 +146,7 @@ export class ContentIndex {
       return this.changed(file);
     }
     if (ref.kind === 'ignored') {
-      this.report(file, [{ file, level: 'note', message: `ignored: ${ref.reason}` }]);
+      this.noteIgnored(file, ref.reason);
       return this.changed(file);
     }
     const result = await this.readAndParse(file);
@@ -144,6 +158,9 @@ export class ContentIndex {
   /** A file's text, parsed; links and oversized or special files become problems, never reads. */
   private async readAndParse(file: string): Promise<ParseResult | 'missing'> {
     let text: string;
+    // Taken before the read: a file that changes while it is read has moved past it, so the next walk reads it again.
+    const info = await lstat(path.join(this.contentDir, file)).catch(() => null);
+    if (info) this.stamps.set(file, fileStamp(info));
     try {
       text = await readWithoutLinks(this.contentDir, file, MAX_CONTENT_FILE_BYTES);
     } catch (error) {
@@ -176,18 +193,51 @@ export class ContentIndex {
 
   /** Forgets a deleted file (or asset). */
   async removeFile(file: string): Promise<void> {
-    const wasAsset = this.assets.delete(file);
-    this.forget(file);
-    this.problemsByFile.delete(file);
+    const wasAsset = this.drop(file);
     if (wasAsset) await this.rereadDependents(file);
     this.changed(file);
   }
 
-  /** Forgets every file under a deleted folder. */
+  /**
+   * Forgets every file under a deleted folder in one pass and one change: a pull that removes a
+   * folder of 100,000 files must not walk the index once per file.
+   */
   async removeFolder(folder: string): Promise<void> {
     const prefix = folder.endsWith('/') ? folder : `${folder}/`;
-    const files = new Set<string>([...this.assets, ...this.problemsByFile.keys(), ...Object.values(this.collections).flatMap((collection) => collection.files())]);
-    for (const file of files) if (file.startsWith(prefix)) await this.removeFile(file);
+    const removedAssets: string[] = [];
+    let removed = 0;
+    for (const file of this.knownFiles()) {
+      if (!file.startsWith(prefix)) continue;
+      if (this.drop(file)) removedAssets.push(file);
+      removed += 1;
+    }
+    if (removed === 0) return;
+    for (const asset of removedAssets) await this.rereadDependents(asset);
+    this.changed(folder);
+    this.logger.info(`content: ${prefix} was removed, and with it ${removed} file(s) the index held`, { event: 'content-folder-removed', folder, files: removed });
+  }
+
+  /** Every path the index holds something for: content files read, assets, and files with problems (ignored files, links). */
+  knownFiles(): Set<string> {
+    return new Set<string>([...this.stamps.keys(), ...this.assets, ...this.problemsByFile.keys()]);
+  }
+
+  isAsset(file: string): boolean {
+    return this.assets.has(file);
+  }
+
+  /** Size and modification time of a content file when it was last read; undefined for what was never read. */
+  stampOf(file: string): string | undefined {
+    return this.stamps.get(file);
+  }
+
+  /** Drops everything the index holds for a path; answers whether it was an asset. */
+  private drop(file: string): boolean {
+    const wasAsset = this.assets.delete(file);
+    this.forget(file);
+    this.problemsByFile.delete(file);
+    this.stamps.delete(file);
+    return wasAsset;
   }
 
   /** Files that point at an asset are read again when it appears or goes. */
@@ -256,16 +306,25 @@ export class ContentIndex {
   }
   /** Every problem of every file, errors and notes, duplicate addresses included. */
   problems(): ContentProblem[] {
-    const duplicates = (Object.keys(this.collections) as CollectionKind[]).flatMap((kind) => this.collections[kind].duplicates(ADDRESS[kind]));
-    return [...[...this.problemsByFile.values()].flat(), ...duplicates];
+    return this.problemSummary().list;
   }
   /** How many files have errors (not served, or served in a last good version) and how many only notes. */
   problemCounts(): { filesWithErrors: number; filesWithNotes: number } {
-    const errors = new Set<string>();
-    const notes = new Set<string>();
-    for (const problem of this.problems()) (problem.level === 'error' ? errors : notes).add(problem.file);
-    for (const file of errors) notes.delete(file);
-    return { filesWithErrors: errors.size, filesWithNotes: notes.size };
+    return this.problemSummary().counts;
+  }
+
+  /** Worked out once per version: with 100,000 ignored files, /healthz must not count them on every call. */
+  private problemSummary() {
+    if (this.problemCache?.version !== this.currentVersion) {
+      const duplicates = (Object.keys(this.collections) as CollectionKind[]).flatMap((kind) => this.collections[kind].duplicates(ADDRESS[kind]));
+      const list = [...[...this.problemsByFile.values()].flat(), ...duplicates];
+      const errors = new Set<string>();
+      const notes = new Set<string>();
+      for (const problem of list) (problem.level === 'error' ? errors : notes).add(problem.file);
+      for (const file of errors) notes.delete(file);
+      this.problemCache = { version: this.currentVersion, list, counts: { filesWithErrors: errors.size, filesWithNotes: notes.size } };
+    }
+    return this.problemCache;
   }
 
   private apply(file: string, result: ParseResult | 'missing'): void {
@@ -273,6 +332,16 @@ export class ContentIndex {
     this.track(file, result.assets);
     if (result.ok) this.store(file, result.parsed);
     this.report(file, result.problems, !result.ok);
+  }
+
+  /**
+   * A file the site does not read: listed as a note, but not logged one by one (a push may bring
+   * 100,000 of them; whoever found them logs a count). The message is shared between files.
+   */
+  private noteIgnored(file: string, reason: string): void {
+    let message = IGNORED_MESSAGES.get(reason);
+    if (!message) IGNORED_MESSAGES.set(reason, (message = `ignored: ${reason}`));
+    this.problemsByFile.set(file, [{ file, level: 'note', message }]);
   }
 
   /** Records a file's problems and logs them: errors as warnings, notes as information. */
@@ -340,8 +409,18 @@ export class ContentIndex {
   private changed(file: string): void {
     this.currentVersion += 1;
     this.sorted = null;
-    this.publishClock.reset(this.collections.post.items());
+    // Looking for the next scheduled post scans every post: once after a burst of changes (a
+    // pull of thousands of files), not once per file.
+    if (!this.clockStale) {
+      this.clockStale = true;
+      setImmediate(() => this.clockStale && this.resetClock());
+    }
     for (const listener of this.listeners) listener(file);
+  }
+
+  private resetClock(): void {
+    this.clockStale = false;
+    this.publishClock.reset(this.collections.post.items());
   }
 }
 
