@@ -5,6 +5,7 @@
 // them are checked live, and anything else is listed as ignored.
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { postState, type Post, type PostSummary, type Project, type ProjectSummary, type Template, type TemplateSummary } from '../../src/lib/content-types';
 import { siteSettingsSchema, type SiteSettings } from '../../src/lib/schemas/content-schemas';
 import type { Logger } from '../logger';
@@ -15,6 +16,7 @@ import { classifyContentPath, CONTENT_FOLDERS, type CollectionKind } from './con
 import { FirstCommitDates } from './first-commit-dates';
 import { LINK_MESSAGE, readWithoutLinks, RefusedFileError } from './no-follow-read';
 import type { ContentProblem } from '../../src/lib/api/content-problem';
+import { ProblemsByFile } from './problems-by-file';
 import { PublishClock } from './publish-clock';
 import { formatProblem, MAX_CONTENT_FILE_BYTES, parseContentFile, type ParseContext, type ParseResult, type ParsedContent } from './parse-content-file';
 import { summarizePost, summarizeProject, summarizeTemplate, sortPosts, sortProjects, sortTemplates } from './content-order';
@@ -40,6 +42,8 @@ const ADDRESS: Record<CollectionKind, (slug: string) => string> = {
 
 /** Content files read at once while the index is built. */
 const READ_BATCH = 64;
+/** Files the site does not read, listed or forgotten between two turns of the event loop. */
+const UNREAD_CHUNK = 2000;
 /** One message string per reason, shared by every ignored file. */
 const IGNORED_MESSAGES = new Map<string, string>();
 const fileStamp = (info: { size: number; mtimeMs: number }) => `${info.size}:${info.mtimeMs}`;
@@ -64,11 +68,11 @@ export class ContentIndex {
   /** Which files reference each asset (found or not), so that they are read again when it changes. */
   private readonly dependents = new Map<string, Set<string>>();
   private readonly commitDates: FirstCommitDates;
-  private readonly problemsByFile = new Map<string, ContentProblem[]>();
+  private readonly problemsByFile = new ProblemsByFile();
   /** Size and modification time of each content file when it was last read: the periodic walk re-reads a file whose stamp moved. */
   private readonly stamps = new Map<string, string>();
   /** problems() and problemCounts() of the current version (/healthz asks on every call). */
-  private problemCache: { version: number; list: ContentProblem[]; counts: { filesWithErrors: number; filesWithNotes: number } } | null = null;
+  private problemCache: { version: number; list: ContentProblem[] } | null = null;
   private clockStale = false;
   private readonly listeners = new Set<(file: string) => void>();
   private sorted: { allPosts: PostSummary[]; posts: PostSummary[]; projects: ProjectSummary[]; templates: TemplateSummary[] } | null = null;
@@ -200,26 +204,48 @@ export class ContentIndex {
 
   /**
    * Forgets every file under a deleted folder in one pass and one change: a pull that removes a
-   * folder of 100,000 files must not walk the index once per file.
+   * folder of 100,000 files must not walk the index once per file. Answers how many it forgot.
    */
-  async removeFolder(folder: string): Promise<void> {
+  async removeFolder(folder: string): Promise<number> {
     const prefix = folder.endsWith('/') ? folder : `${folder}/`;
+    const inside = new Set<string>();
+    for (const files of [this.stamps.keys(), this.assets.values(), this.problemsByFile.files()]) for (const file of files) if (file.startsWith(prefix)) inside.add(file);
     const removedAssets: string[] = [];
-    let removed = 0;
-    for (const file of this.knownFiles()) {
-      if (!file.startsWith(prefix)) continue;
-      if (this.drop(file)) removedAssets.push(file);
-      removed += 1;
-    }
-    if (removed === 0) return;
+    for (const file of inside) if (this.drop(file)) removedAssets.push(file);
+    if (inside.size === 0) return 0;
     for (const asset of removedAssets) await this.rereadDependents(asset);
     this.changed(folder);
-    this.logger.info(`content: ${prefix} was removed, and with it ${removed} file(s) the index held`, { event: 'content-folder-removed', folder, files: removed });
+    return inside.size;
+  }
+
+  /**
+   * Files a walk found that the site does not read: listed as notes without a look at each (they
+   * are never watched, so no event races this), a chunk per change and a turn of the event loop
+   * between chunks — a push may bring 100,000 of them.
+   */
+  async noteUnread(files: string[]): Promise<void> {
+    await this.inChunks(files, (file) => {
+      const ref = classifyContentPath(file);
+      if (ref?.kind === 'ignored') this.noteIgnored(file, ref.reason);
+    });
+  }
+
+  /** Such files a walk found gone, forgotten the same way. */
+  async forgetUnread(files: string[]): Promise<void> {
+    await this.inChunks(files, (file) => void this.drop(file));
+  }
+
+  private async inChunks(files: string[], each: (file: string) => void): Promise<void> {
+    for (let start = 0; start < files.length; start += UNREAD_CHUNK) {
+      for (const file of files.slice(start, start + UNREAD_CHUNK)) each(file);
+      this.changed(files[start]!);
+      await nextTurn();
+    }
   }
 
   /** Every path the index holds something for: content files read, assets, and files with problems (ignored files, links). */
   knownFiles(): Set<string> {
-    return new Set<string>([...this.stamps.keys(), ...this.assets, ...this.problemsByFile.keys()]);
+    return new Set<string>([...this.stamps.keys(), ...this.assets, ...this.problemsByFile.files()]);
   }
 
   isAsset(file: string): boolean {
@@ -308,23 +334,29 @@ export class ContentIndex {
   problems(): ContentProblem[] {
     return this.problemSummary().list;
   }
-  /** How many files have errors (not served, or served in a last good version) and how many only notes. */
+  /**
+   * How many files have errors (not served, or served in a last good version) and how many only
+   * notes. Kept as files change (/healthz asks on every call); only duplicate addresses, which
+   * are few, are looked at here.
+   */
   problemCounts(): { filesWithErrors: number; filesWithNotes: number } {
-    return this.problemSummary().counts;
+    let { errors, notes } = this.problemsByFile.fileCounts();
+    for (const file of new Set(this.duplicateProblems().map((problem) => problem.file))) {
+      const level = this.problemsByFile.level(file);
+      if (level === 'note') notes -= 1;
+      if (level !== 'error') errors += 1;
+    }
+    return { filesWithErrors: errors, filesWithNotes: notes };
   }
 
-  /** Worked out once per version: with 100,000 ignored files, /healthz must not count them on every call. */
+  /** The full list, made once per version (the console and the start-up line ask for it). */
   private problemSummary() {
-    if (this.problemCache?.version !== this.currentVersion) {
-      const duplicates = (Object.keys(this.collections) as CollectionKind[]).flatMap((kind) => this.collections[kind].duplicates(ADDRESS[kind]));
-      const list = [...[...this.problemsByFile.values()].flat(), ...duplicates];
-      const errors = new Set<string>();
-      const notes = new Set<string>();
-      for (const problem of list) (problem.level === 'error' ? errors : notes).add(problem.file);
-      for (const file of errors) notes.delete(file);
-      this.problemCache = { version: this.currentVersion, list, counts: { filesWithErrors: errors.size, filesWithNotes: notes.size } };
-    }
+    if (this.problemCache?.version !== this.currentVersion) this.problemCache = { version: this.currentVersion, list: [...this.problemsByFile.all(), ...this.duplicateProblems()] };
     return this.problemCache;
+  }
+
+  private duplicateProblems(): ContentProblem[] {
+    return (Object.keys(this.collections) as CollectionKind[]).flatMap((kind) => this.collections[kind].duplicates(ADDRESS[kind]));
   }
 
   private apply(file: string, result: ParseResult | 'missing'): void {
@@ -346,11 +378,8 @@ export class ContentIndex {
 
   /** Records a file's problems and logs them: errors as warnings, notes as information. */
   private report(file: string, problems: ContentProblem[], refused = false): void {
-    if (problems.length === 0) {
-      this.problemsByFile.delete(file);
-      return;
-    }
     this.problemsByFile.set(file, problems);
+    if (problems.length === 0) return;
     const kept = refused ? (this.hasGoodVersion(file) ? ' (the last good version keeps serving)' : ' (not served)') : '';
     const line = `content: ${problems.map(formatProblem).join('; ')}${kept}`;
     if (problems.some((problem) => problem.level === 'error')) this.logger.warn(line);

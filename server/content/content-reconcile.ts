@@ -19,8 +19,12 @@ const STAT_PARALLEL = 16;
 export interface Drift {
   /** Paths on disk the index does not hold, or holds in an older version: to be read. */
   stale: string[];
-  /** Paths the index holds that are no longer on disk: to be forgotten. */
+  /** Paths the index holds that are no longer on disk: to be looked at again, and forgotten. */
   gone: string[];
+  /** Files the site does not read (never watched) that the index has not listed yet. */
+  unread: string[];
+  /** Such files the index lists that are no longer on disk. */
+  unreadGone: string[];
 }
 
 /** Compares the files under `folder` ('' for all) with the index. Reads no file, only names and stamps. */
@@ -30,6 +34,7 @@ export async function findDrift(index: ContentIndex, folder = ''): Promise<Drift
   const known = index.knownFiles();
   const prefix = folder ? `${folder}/` : '';
   const stale: string[] = [];
+  const unread: string[] = [];
   const toStat: string[] = [];
   const seen = new Set<string>();
 
@@ -41,7 +46,7 @@ export async function findDrift(index: ContentIndex, folder = ''): Promise<Drift
       if (ref.kind === 'asset') {
         if (!index.isAsset(file)) stale.push(file);
       } else if (ref.kind === 'ignored') {
-        if (!known.has(file)) stale.push(file);
+        if (!known.has(file)) unread.push(file);
       } else {
         toStat.push(file);
       }
@@ -59,6 +64,11 @@ export async function findDrift(index: ContentIndex, folder = ''): Promise<Drift
   });
 
   const gone: string[] = [];
-  for (const file of known) if (file.startsWith(prefix) && !seen.has(file)) gone.push(file);
-  return { stale, gone };
+  const unreadGone: string[] = [];
+  for (const file of known) {
+    if (!file.startsWith(prefix) || seen.has(file)) continue;
+    if (classifyContentPath(file)?.kind === 'ignored' && !index.isAsset(file) && index.stampOf(file) === undefined) unreadGone.push(file);
+    else gone.push(file);
+  }
+  return { stale, gone, unread, unreadGone };
 }

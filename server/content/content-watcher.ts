@@ -12,6 +12,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import type { Logger } from '../logger';
 import type { ContentIndex } from './content-index';
 import { classifyContentPath, CONFLICTS_FOLDER } from './content-paths';
+import { BurstSummary, nameFolders } from './burst-summary';
 import { findDrift } from './content-reconcile';
 import { forEachLimited } from './limited-parallel';
 
@@ -29,6 +30,9 @@ async function fileStamp(absolute: string): Promise<string> {
 /** A folder that appears is walked once its first files have landed, and once more a little later. */
 const NEW_FOLDER_WALK_MS = 100;
 const NEW_FOLDER_WALK_AGAIN_MS = 1500;
+/** Removed and new folders are summed up in one log line once none has come for this long. */
+const SUMMARY_QUIET_MS = 1000;
+type DriftCount = 'stale' | 'gone' | 'unread' | 'unreadGone';
 /** Files re-read at once after a walk. */
 const REFRESH_PARALLEL = 16;
 
@@ -112,22 +116,35 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
   let closed = false;
   /** One walk at a time: a timer's walk and a new folder's never read the same file twice at once. */
   let walking: Promise<unknown> = index.built;
-  const reconcile = (folder = '', why = 'periodic check'): Promise<number> => {
+  const reconcile = (folder = ''): Promise<number> => {
     const run = walking.then(async () => {
       if (closed) return 0;
       const started = performance.now();
-      const { stale, gone } = await findDrift(index, folder);
+      const { stale, gone, unread, unreadGone } = await findDrift(index, folder);
       const paths = [...stale, ...gone];
       await forEachLimited(paths, REFRESH_PARALLEL, (file) => (closed ? Promise.resolve() : inOrder(file, () => index.refreshFile(file))));
-      if (paths.length > 0) {
-        const where = folder ? `${folder}/` : 'CONTENT_DIR';
-        logger.info(`content: walked ${where} (${why}) and brought ${paths.length} path(s) up to date (${stale.length} new or changed, ${gone.length} gone) in ${Math.round(performance.now() - started)} ms`, { event: 'content-reconcile', folder, stale: stale.length, gone: gone.length });
-      }
-      return paths.length;
+      await index.noteUnread(unread);
+      await index.forgetUnread(unreadGone);
+      const total = paths.length + unread.length + unreadGone.length;
+      const counts = { stale: stale.length, gone: gone.length, unread: unread.length, unreadGone: unreadGone.length };
+      if (folder) walkedFolders.add(folder, counts);
+      else if (total > 0) logWalk(`CONTENT_DIR (periodic check, ${Math.round(performance.now() - started)} ms)`, counts);
+      return total;
     });
     walking = run.catch((error: unknown) => logger.error(`content: could not walk ${folder || 'CONTENT_DIR'}`, error));
     return run;
   };
+
+  /** Removed folders and walks of new ones, each logged as one line once their burst pauses (a pull may bring thousands). */
+  const removedFolders = new BurstSummary<'files'>(SUMMARY_QUIET_MS, (folders, { files }) =>
+    logger.info(`content: ${folders.length} folder(s) removed (${nameFolders(folders)}), and with them ${files} file(s) the index held`, { event: 'content-folders-removed', folders: folders.length, files }),
+  );
+  const walkedFolders = new BurstSummary<DriftCount>(SUMMARY_QUIET_MS, (folders, counts) => logWalk(`${folders.length} new folder(s) (${nameFolders(folders)})`, counts));
+  const logWalk = (where: string, { stale, gone, unread, unreadGone }: Record<DriftCount, number>) =>
+    logger.info(
+      `content: walked ${where}: ${stale} file(s) read that were new or changed, ${gone} gone; ${unread} file(s) the site does not read listed as notes, ${unreadGone} gone`,
+      { event: 'content-reconcile', stale, gone, unread, unreadGone },
+    );
 
   /** Folders that appeared, walked together once the burst that made them pauses. */
   const newFolders = new Set<string>();
@@ -137,7 +154,7 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
     // A folder inside another one of the batch is covered by that one's walk.
     const sorted = [...folders].sort();
     const tops = sorted.filter((folder, i) => !sorted.slice(0, i).some((other) => folder.startsWith(`${other}/`)));
-    for (const folder of tops) void reconcile(folder, 'a new folder').catch(() => undefined);
+    for (const folder of tops) void reconcile(folder).catch(() => undefined);
   };
   const folderAppeared = (absolute: string) => {
     const folder = relative(absolute);
@@ -162,7 +179,10 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
     .on('change', settle)
     .on('unlink', settle)
     .on('addDir', folderAppeared)
-    .on('unlinkDir', (folder) => inOrder(relative(folder), () => index.removeFolder(relative(folder))))
+    .on('unlinkDir', (absolute) => {
+      const folder = relative(absolute);
+      void inOrder(folder, async () => removedFolders.add(folder, { files: await index.removeFolder(folder) }));
+    })
     .on('error', (error) => logger.error('content: watcher error', error));
 
   // A walk that outlasts the interval is not queued again behind itself.
@@ -183,6 +203,8 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
       closed = true;
       clearInterval(rescan);
       for (const timer of [...settling.values(), ...checks, ...laterWalks, folderTimer]) clearTimeout(timer);
+      removedFolders.cancel();
+      walkedFolders.cancel();
       return watcher.close();
     },
   };
