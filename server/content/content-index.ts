@@ -248,6 +248,11 @@ export class ContentIndex {
     return new Set<string>([...this.stamps.keys(), ...this.assets, ...this.problemsByFile.files()]);
   }
 
+  /** Whether a file is listed as one the site does not read (not, say, as a link that stood there before). */
+  listsAsUnread(file: string): boolean {
+    return this.problemsByFile.get(file)?.[0]?.message.startsWith('ignored:') === true;
+  }
+
   isAsset(file: string): boolean {
     return this.assets.has(file);
   }

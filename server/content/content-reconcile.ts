@@ -46,7 +46,7 @@ export async function findDrift(index: ContentIndex, folder = ''): Promise<Drift
       if (ref.kind === 'asset') {
         if (!index.isAsset(file)) stale.push(file);
       } else if (ref.kind === 'ignored') {
-        if (!known.has(file)) unread.push(file);
+        if (!index.listsAsUnread(file)) unread.push(file);
       } else {
         toStat.push(file);
       }

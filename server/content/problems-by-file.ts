@@ -24,6 +24,10 @@ export class ProblemsByFile {
     this.counts[levelOf(problems)] -= 1;
   }
 
+  get(file: string): ContentProblem[] | undefined {
+    return this.byFile.get(file);
+  }
+
   has(file: string): boolean {
     return this.byFile.has(file);
   }
