@@ -50,6 +50,8 @@ const envSchema = z.object({
   CONTENT_SYNC_INTERVAL: unsetWhenEmpty(z.coerce.number().min(0).max(86_400).default(60)),
   CONTENT_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(16, 'must be at least 16 characters (e.g. the output of openssl rand -hex 32)').optional()),
   CONTENT_SYNC_DEGRADED_AFTER: unsetWhenEmpty(z.coerce.number().min(0).default(900)),
+  // Seconds between walks of CONTENT_DIR that catch what the file watcher missed; 0: none.
+  CONTENT_RESCAN_INTERVAL: unsetWhenEmpty(z.coerce.number().min(0).max(86_400).default(30)),
 });
 
 /** Every variable Folio reads; an env file naming another is reported (a typo, most likely). */
@@ -84,6 +86,8 @@ export interface Config {
   smtp: SmtpConfig | null;
   /** Content sync with a Git remote; null (off) when CONTENT_GIT_REMOTE is not set. */
   sync: SyncConfig | null;
+  /** How often CONTENT_DIR is walked for files the watcher missed; 0: never. */
+  contentRescanMs: number;
 }
 
 export interface SyncConfig {
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
           degradedAfterMs: values.CONTENT_SYNC_DEGRADED_AFTER * 1000,
         }
       : null,
+    contentRescanMs: values.CONTENT_RESCAN_INTERVAL * 1000,
   };
 }
 

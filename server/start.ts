@@ -117,17 +117,22 @@ export async function startFolio(config: Config, { logger, throttle, lockWaitMs,
   };
 }
 
+/** Problems named in the start-up line. */
+const NAMED_PROBLEMS = 50;
+
 /** Builds the index, watching first so that a file changed while it is read is not missed. */
 async function openContentIndex(config: Config, logger: Logger): Promise<{ index: ContentIndex; watcher: ContentWatcher }> {
   const started = performance.now();
   const index = new ContentIndex({ contentDir: config.contentDir, publicDir: config.publicDir, logger });
-  const watcher = watchContent(index, logger);
+  const watcher = watchContent(index, logger, { rescanMs: config.contentRescanMs });
   await watcher.ready;
   await index.build();
   const problems = index.problems();
+  // The first problems by name, the rest counted: a repo holding 100,000 stray files gets one short line.
+  const named = problems.slice(0, NAMED_PROBLEMS).map(formatProblem).join('; ') + (problems.length > NAMED_PROBLEMS ? `; and ${problems.length - NAMED_PROBLEMS} more (the console's Content problems and npm run content:check list them all)` : '');
   logger.info(
     `content: indexed ${index.listPosts().length} posts, ${index.listProjects().length} projects, ${index.listTemplates().length} templates ` +
-      `in ${Math.round(performance.now() - started)} ms${problems.length ? `; ${problems.length} problem(s): ${problems.map(formatProblem).join('; ')}` : ''}`,
+      `in ${Math.round(performance.now() - started)} ms${problems.length ? `; ${problems.length} problem(s): ${named}` : ''}`,
   );
   return { index, watcher };
 }

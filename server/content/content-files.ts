@@ -14,7 +14,8 @@ export interface ContentTree {
   links: string[];
 }
 
-export async function walkContent(contentDir: string): Promise<ContentTree> {
+/** Walks the whole tree, or only the folder `under` (relative, `/`-separated) with what it holds. */
+export async function walkContent(contentDir: string, under = ''): Promise<ContentTree> {
   const tree: ContentTree = { files: [], links: [] };
   async function walk(relative: string, depth: number): Promise<void> {
     const entries = await readdir(path.join(contentDir, relative), { withFileTypes: true }).catch(() => []);
@@ -26,7 +27,7 @@ export async function walkContent(contentDir: string): Promise<ContentTree> {
       else if (entry.isFile()) tree.files.push(child);
     }
   }
-  await walk('', 0);
+  await walk(under, under ? under.split('/').length : 0);
   tree.files.sort();
   tree.links.sort();
   return tree;

@@ -5,15 +5,18 @@
 // them are checked live, and anything else is listed as ignored.
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { postState, type Post, type PostSummary, type Project, type ProjectSummary, type Template, type TemplateSummary } from '../../src/lib/content-types';
 import { siteSettingsSchema, type SiteSettings } from '../../src/lib/schemas/content-schemas';
 import type { Logger } from '../logger';
 import { Collection } from './content-collection';
 import { listPublicFiles, walkContent } from './content-files';
+import { forEachLimited } from './limited-parallel';
 import { classifyContentPath, CONTENT_FOLDERS, type CollectionKind } from './content-paths';
 import { FirstCommitDates } from './first-commit-dates';
 import { LINK_MESSAGE, readWithoutLinks, RefusedFileError } from './no-follow-read';
 import type { ContentProblem } from '../../src/lib/api/content-problem';
+import { ProblemsByFile } from './problems-by-file';
 import { PublishClock } from './publish-clock';
 import { formatProblem, MAX_CONTENT_FILE_BYTES, parseContentFile, type ParseContext, type ParseResult, type ParsedContent } from './parse-content-file';
 import { summarizePost, summarizeProject, summarizeTemplate, sortPosts, sortProjects, sortTemplates } from './content-order';
@@ -37,6 +40,14 @@ const ADDRESS: Record<CollectionKind, (slug: string) => string> = {
   template: (slug) => `/templates/${slug}`,
 };
 
+/** Content files read at once while the index is built. */
+const READ_BATCH = 64;
+/** Files the site does not read, listed or forgotten between two turns of the event loop. */
+const UNREAD_CHUNK = 2000;
+/** One message string per reason, shared by every ignored file. */
+const IGNORED_MESSAGES = new Map<string, string>();
+const fileStamp = (info: { size: number; mtimeMs: number }) => `${info.size}:${info.mtimeMs}`;
+
 /** The order about files are preferred in when several exist. */
 const ABOUT_ORDER = ['about.md', 'about.markdown', 'about.mdx', 'about.html', 'about.htm'];
 
@@ -57,7 +68,12 @@ export class ContentIndex {
   /** Which files reference each asset (found or not), so that they are read again when it changes. */
   private readonly dependents = new Map<string, Set<string>>();
   private readonly commitDates: FirstCommitDates;
-  private readonly problemsByFile = new Map<string, ContentProblem[]>();
+  private readonly problemsByFile = new ProblemsByFile();
+  /** Size and modification time of each content file when it was last read: the periodic walk re-reads a file whose stamp moved. */
+  private readonly stamps = new Map<string, string>();
+  /** problems() and problemCounts() of the current version (/healthz asks on every call). */
+  private problemCache: { version: number; list: ContentProblem[] } | null = null;
+  private clockStale = false;
   private readonly listeners = new Set<(file: string) => void>();
   private sorted: { allPosts: PostSummary[]; posts: PostSummary[]; projects: ProjectSummary[]; templates: TemplateSummary[] } | null = null;
   private currentVersion = 0;
@@ -84,6 +100,7 @@ export class ContentIndex {
    * list is never behind the clock even in the moment before the timer fires.
    */
   releaseDuePosts(): void {
+    if (this.clockStale) this.resetClock();
     if (this.publishClock.isDue()) this.changed('schedule');
   }
 
@@ -101,12 +118,12 @@ export class ContentIndex {
     for (const file of tree.files) {
       const ref = classifyContentPath(file);
       if (ref?.kind === 'asset') this.assets.add(file);
-      else if (ref?.kind === 'ignored') this.report(file, [{ file, level: 'note', message: `ignored: ${ref.reason}` }]);
+      else if (ref?.kind === 'ignored') this.noteIgnored(file, ref.reason);
       else if (ref) content.push(file);
     }
     for (const link of tree.links) this.report(link, [{ file: link, level: 'error', message: LINK_MESSAGE }]);
-    const results = await Promise.all(content.map((file) => this.readAndParse(file)));
-    content.forEach((file, i) => this.apply(file, results[i]!));
+    // A bounded number of files open at once: a content repo of 10,000 posts must not exhaust file handles.
+    await forEachLimited(content, READ_BATCH, async (file) => this.apply(file, await this.readAndParse(file)));
     this.changed('*');
     this.markBuilt();
   }
@@ -119,6 +136,7 @@ export class ContentIndex {
     if (info.isSymbolicLink()) {
       if (!ref && !CONTENT_FOLDERS.includes(file)) return;
       // Refused like a broken file: the last good version, if any, keeps serving.
+      this.stamps.delete(file);
       this.report(file, [{ file, level: 'error', message: LINK_MESSAGE }], true);
       return this.changed(file);
     }
@@ -132,7 +150,7 @@ export class ContentIndex {
       return this.changed(file);
     }
     if (ref.kind === 'ignored') {
-      this.report(file, [{ file, level: 'note', message: `ignored: ${ref.reason}` }]);
+      this.noteIgnored(file, ref.reason);
       return this.changed(file);
     }
     const result = await this.readAndParse(file);
@@ -144,6 +162,9 @@ export class ContentIndex {
   /** A file's text, parsed; links and oversized or special files become problems, never reads. */
   private async readAndParse(file: string): Promise<ParseResult | 'missing'> {
     let text: string;
+    // Taken before the read: a file that changes while it is read has moved past it, so the next walk reads it again.
+    const info = await lstat(path.join(this.contentDir, file)).catch(() => null);
+    if (info) this.stamps.set(file, fileStamp(info));
     try {
       text = await readWithoutLinks(this.contentDir, file, MAX_CONTENT_FILE_BYTES);
     } catch (error) {
@@ -177,18 +198,78 @@ export class ContentIndex {
 
   /** Forgets a deleted file (or asset). */
   async removeFile(file: string): Promise<void> {
-    const wasAsset = this.assets.delete(file);
-    this.forget(file);
-    this.problemsByFile.delete(file);
+    const wasAsset = this.drop(file);
     if (wasAsset) await this.rereadDependents(file);
     this.changed(file);
   }
 
-  /** Forgets every file under a deleted folder. */
-  async removeFolder(folder: string): Promise<void> {
+  /**
+   * Forgets every file under a deleted folder in one pass and one change: a pull that removes a
+   * folder of 100,000 files must not walk the index once per file. Answers how many it forgot.
+   */
+  async removeFolder(folder: string): Promise<number> {
     const prefix = folder.endsWith('/') ? folder : `${folder}/`;
-    const files = new Set<string>([...this.assets, ...this.problemsByFile.keys(), ...Object.values(this.collections).flatMap((collection) => collection.files())]);
-    for (const file of files) if (file.startsWith(prefix)) await this.removeFile(file);
+    const inside = new Set<string>();
+    for (const files of [this.stamps.keys(), this.assets.values(), this.problemsByFile.files()]) for (const file of files) if (file.startsWith(prefix)) inside.add(file);
+    const removedAssets: string[] = [];
+    for (const file of inside) if (this.drop(file)) removedAssets.push(file);
+    if (inside.size === 0) return 0;
+    for (const asset of removedAssets) await this.rereadDependents(asset);
+    this.changed(folder);
+    return inside.size;
+  }
+
+  /**
+   * Files a walk found that the site does not read: listed as notes without a look at each (they
+   * are never watched, so no event races this), a chunk per change and a turn of the event loop
+   * between chunks — a push may bring 100,000 of them.
+   */
+  async noteUnread(files: string[]): Promise<void> {
+    await this.inChunks(files, (file) => {
+      const ref = classifyContentPath(file);
+      if (ref?.kind === 'ignored') this.noteIgnored(file, ref.reason);
+    });
+  }
+
+  /** Such files a walk found gone, forgotten the same way. */
+  async forgetUnread(files: string[]): Promise<void> {
+    await this.inChunks(files, (file) => void this.drop(file));
+  }
+
+  private async inChunks(files: string[], each: (file: string) => void): Promise<void> {
+    for (let start = 0; start < files.length; start += UNREAD_CHUNK) {
+      for (const file of files.slice(start, start + UNREAD_CHUNK)) each(file);
+      this.changed(files[start]!);
+      await nextTurn();
+    }
+  }
+
+  /** Every path the index holds something for: content files read, assets, and files with problems (ignored files, links). */
+  knownFiles(): Set<string> {
+    return new Set<string>([...this.stamps.keys(), ...this.assets, ...this.problemsByFile.files()]);
+  }
+
+  /** Whether a file is listed as one the site does not read (not, say, as a link that stood there before). */
+  listsAsUnread(file: string): boolean {
+    return this.problemsByFile.get(file)?.[0]?.message.startsWith('ignored:') === true;
+  }
+
+  isAsset(file: string): boolean {
+    return this.assets.has(file);
+  }
+
+  /** Size and modification time of a content file when it was last read; undefined for what was never read. */
+  stampOf(file: string): string | undefined {
+    return this.stamps.get(file);
+  }
+
+  /** Drops everything the index holds for a path; answers whether it was an asset. */
+  private drop(file: string): boolean {
+    const wasAsset = this.assets.delete(file);
+    this.forget(file);
+    this.problemsByFile.delete(file);
+    this.stamps.delete(file);
+    return wasAsset;
   }
 
   /** Files that point at an asset are read again when it appears or goes. */
@@ -262,16 +343,31 @@ export class ContentIndex {
   }
   /** Every problem of every file, errors and notes, duplicate addresses included. */
   problems(): ContentProblem[] {
-    const duplicates = (Object.keys(this.collections) as CollectionKind[]).flatMap((kind) => this.collections[kind].duplicates(ADDRESS[kind]));
-    return [...[...this.problemsByFile.values()].flat(), ...duplicates];
+    return this.problemSummary().list;
   }
-  /** How many files have errors (not served, or served in a last good version) and how many only notes. */
+  /**
+   * How many files have errors (not served, or served in a last good version) and how many only
+   * notes. Kept as files change (/healthz asks on every call); only duplicate addresses, which
+   * are few, are looked at here.
+   */
   problemCounts(): { filesWithErrors: number; filesWithNotes: number } {
-    const errors = new Set<string>();
-    const notes = new Set<string>();
-    for (const problem of this.problems()) (problem.level === 'error' ? errors : notes).add(problem.file);
-    for (const file of errors) notes.delete(file);
-    return { filesWithErrors: errors.size, filesWithNotes: notes.size };
+    let { errors, notes } = this.problemsByFile.fileCounts();
+    for (const file of new Set(this.duplicateProblems().map((problem) => problem.file))) {
+      const level = this.problemsByFile.level(file);
+      if (level === 'note') notes -= 1;
+      if (level !== 'error') errors += 1;
+    }
+    return { filesWithErrors: errors, filesWithNotes: notes };
+  }
+
+  /** The full list, made once per version (the console and the start-up line ask for it). */
+  private problemSummary() {
+    if (this.problemCache?.version !== this.currentVersion) this.problemCache = { version: this.currentVersion, list: [...this.problemsByFile.all(), ...this.duplicateProblems()] };
+    return this.problemCache;
+  }
+
+  private duplicateProblems(): ContentProblem[] {
+    return (Object.keys(this.collections) as CollectionKind[]).flatMap((kind) => this.collections[kind].duplicates(ADDRESS[kind]));
   }
 
   private apply(file: string, result: ParseResult | 'missing'): void {
@@ -281,13 +377,20 @@ export class ContentIndex {
     this.report(file, result.problems, !result.ok);
   }
 
+  /**
+   * A file the site does not read: listed as a note, but not logged one by one (a push may bring
+   * 100,000 of them; whoever found them logs a count). The message is shared between files.
+   */
+  private noteIgnored(file: string, reason: string): void {
+    let message = IGNORED_MESSAGES.get(reason);
+    if (!message) IGNORED_MESSAGES.set(reason, (message = `ignored: ${reason}`));
+    this.problemsByFile.set(file, [{ file, level: 'note', message }]);
+  }
+
   /** Records a file's problems and logs them: errors as warnings, notes as information. */
   private report(file: string, problems: ContentProblem[], refused = false): void {
-    if (problems.length === 0) {
-      this.problemsByFile.delete(file);
-      return;
-    }
     this.problemsByFile.set(file, problems);
+    if (problems.length === 0) return;
     const kept = refused ? (this.hasGoodVersion(file) ? ' (the last good version keeps serving)' : ' (not served)') : '';
     const line = `content: ${problems.map(formatProblem).join('; ')}${kept}`;
     if (problems.some((problem) => problem.level === 'error')) this.logger.warn(line);
@@ -346,8 +449,18 @@ export class ContentIndex {
   private changed(file: string): void {
     this.currentVersion += 1;
     this.sorted = null;
-    this.publishClock.reset(this.collections.post.items());
+    // Looking for the next scheduled post scans every post: once after a burst of changes (a
+    // pull of thousands of files), not once per file.
+    if (!this.clockStale) {
+      this.clockStale = true;
+      setImmediate(() => this.clockStale && this.resetClock());
+    }
     for (const listener of this.listeners) listener(file);
+  }
+
+  private resetClock(): void {
+    this.clockStale = false;
+    this.publishClock.reset(this.collections.post.items());
   }
 }
 

@@ -1,11 +1,20 @@
 // Keeps the index current when files change on disk: hand edits, `git pull`, the console's own
 // writes. Events for one file are applied in order; a failure is logged, never thrown.
+//
+// Watching alone can miss a file (one written into a folder in the moment before the folder is
+// watched), so a folder that appears is walked, and the whole tree is walked on a timer: what the
+// index does not hold yet, or holds in an older version, is read then (content-reconcile.ts).
+// Files the site does not read are not watched at all (a push may bring 100,000 of them); the
+// walks list them.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { Logger } from '../logger';
 import type { ContentIndex } from './content-index';
-import { CONFLICTS_FOLDER } from './content-paths';
+import { classifyContentPath, CONFLICTS_FOLDER } from './content-paths';
+import { BurstSummary, nameFolders } from './burst-summary';
+import { findDrift } from './content-reconcile';
+import { forEachLimited } from './limited-parallel';
 
 /** How long a file's events must pause before it is read (one save often fires several). */
 const SETTLE_MS = 25;
@@ -18,12 +27,28 @@ async function fileStamp(absolute: string): Promise<string> {
   return info ? `${info.size}:${info.mtimeMs}` : 'missing';
 }
 
+/** A folder that appears is walked once its first files have landed, and once more a little later. */
+const NEW_FOLDER_WALK_MS = 100;
+const NEW_FOLDER_WALK_AGAIN_MS = 1500;
+/** Removed and new folders are summed up in one log line once none has come for this long. */
+const SUMMARY_QUIET_MS = 1000;
+type DriftCount = 'stale' | 'gone' | 'unread' | 'unreadGone';
+/** Files re-read at once after a walk. */
+const REFRESH_PARALLEL = 16;
+
 export interface ContentWatcher {
   ready: Promise<void>;
+  /** Walks CONTENT_DIR (or one folder) now and reads what the index missed; answers how many paths were brought up to date. */
+  reconcile(folder?: string): Promise<number>;
   close(): Promise<void>;
 }
 
-export function watchContent(index: ContentIndex, logger: Logger): ContentWatcher {
+export interface WatchOptions {
+  /** How often the whole tree is walked; 0: never (folders that appear are still walked). */
+  rescanMs?: number;
+}
+
+export function watchContent(index: ContentIndex, logger: Logger, options: WatchOptions = {}): ContentWatcher {
   const root = index.contentDir;
   const pending = new Map<string, Promise<void>>();
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -32,7 +57,9 @@ export function watchContent(index: ContentIndex, logger: Logger): ContentWatche
     ignoreInitial: true,
     // .git churns on every commit; dot-files are editor swap files and our own temp files;
     // conflicts/ holds sync's copies, which are never content.
-    ignored: (file) => file !== root && (path.basename(file).startsWith('.') || relative(file) === CONFLICTS_FOLDER),
+    // A file the site does not read (decided by its path, once chokidar knows it is a file) is
+    // not watched: each watched file costs a watch handle and memory.
+    ignored: (file, stats) => file !== root && (path.basename(file).startsWith('.') || relative(file) === CONFLICTS_FOLDER || (stats?.isFile() === true && isUnread(relative(file)))),
     // Posts may sit in subfolders and bundles (posts/2025/x.md, posts/x/index.md, images beside them).
     depth: 12,
     // A link is reported as a problem (the index reads it with no-follow-read), never followed.
@@ -76,28 +103,115 @@ export function watchContent(index: ContentIndex, logger: Logger): ContentWatche
     checks.add(check);
   };
 
-  const inOrder = (file: string, work: () => Promise<void> | void) => {
+  const inOrder = (file: string, work: () => Promise<void> | void): Promise<void> => {
     // Events that arrive while the index is first built wait for it, then re-read their file.
     const next = (pending.get(file) ?? index.built)
       .then(work)
       .catch((error: unknown) => logger.error(`content: could not reload ${file}`, error));
     pending.set(file, next);
     void next.finally(() => pending.get(file) === next && pending.delete(file));
+    return next;
+  };
+
+  let closed = false;
+  /** One walk at a time: a timer's walk and a new folder's never read the same file twice at once. */
+  let walking: Promise<unknown> = index.built;
+  const reconcile = (folder = ''): Promise<number> => {
+    const run = walking.then(async () => {
+      if (closed) return 0;
+      const started = performance.now();
+      const { stale, gone, unread, unreadGone } = await findDrift(index, folder);
+      const paths = [...stale, ...gone];
+      await forEachLimited(paths, REFRESH_PARALLEL, (file) => (closed ? Promise.resolve() : inOrder(file, () => index.refreshFile(file))));
+      await index.noteUnread(unread);
+      await index.forgetUnread(unreadGone);
+      const total = paths.length + unread.length + unreadGone.length;
+      const counts = { stale: stale.length, gone: gone.length, unread: unread.length, unreadGone: unreadGone.length };
+      if (folder) walkedFolders.add(folder, counts);
+      else if (total > 0) logWalk(`CONTENT_DIR (periodic check, ${Math.round(performance.now() - started)} ms)`, counts);
+      return total;
+    });
+    walking = run.catch((error: unknown) => logger.error(`content: could not walk ${folder || 'CONTENT_DIR'}`, error));
+    return run;
+  };
+
+  /** Removed folders and walks of new ones, each logged as one line once their burst pauses (a pull may bring thousands). */
+  const removedFolders = new BurstSummary<'files'>(SUMMARY_QUIET_MS, (folders, { files }) =>
+    logger.info(`content: ${folders.length} folder(s) removed (${nameFolders(folders)}), and with them ${files} file(s) the index held`, { event: 'content-folders-removed', folders: folders.length, files }),
+  );
+  const walkedFolders = new BurstSummary<DriftCount>(SUMMARY_QUIET_MS, (folders, counts) => logWalk(`${folders.length} new folder(s) (${nameFolders(folders)})`, counts));
+  const logWalk = (where: string, { stale, gone, unread, unreadGone }: Record<DriftCount, number>) =>
+    logger.info(
+      `content: walked ${where}: ${stale} file(s) read that were new or changed, ${gone} gone; ${unread} file(s) the site does not read listed as notes, ${unreadGone} gone`,
+      { event: 'content-reconcile', stale, gone, unread, unreadGone },
+    );
+
+  /** Folders that appeared, walked together once the burst that made them pauses. */
+  const newFolders = new Set<string>();
+  let folderTimer: NodeJS.Timeout | undefined;
+  const laterWalks = new Set<NodeJS.Timeout>();
+  const walkFolders = (folders: string[]) => {
+    // A folder inside another one of the batch is covered by that one's walk.
+    const sorted = [...folders].sort();
+    const tops = sorted.filter((folder, i) => !sorted.slice(0, i).some((other) => folder.startsWith(`${other}/`)));
+    for (const folder of tops) void reconcile(folder).catch(() => undefined);
+  };
+  const folderAppeared = (absolute: string) => {
+    const folder = relative(absolute);
+    if (!folder || folder.startsWith('..')) return;
+    newFolders.add(folder);
+    folderTimer ??= setTimeout(() => {
+      folderTimer = undefined;
+      const folders = [...newFolders];
+      newFolders.clear();
+      walkFolders(folders);
+      // Once more a little later, for files still being written into them during the first walk.
+      const again = setTimeout(() => {
+        laterWalks.delete(again);
+        walkFolders(folders);
+      }, NEW_FOLDER_WALK_AGAIN_MS);
+      laterWalks.add(again);
+    }, NEW_FOLDER_WALK_MS);
   };
 
   watcher
     .on('add', settle)
     .on('change', settle)
     .on('unlink', settle)
-    .on('unlinkDir', (folder) => inOrder(relative(folder), () => index.removeFolder(relative(folder))))
+    .on('addDir', folderAppeared)
+    .on('unlinkDir', (absolute) => {
+      const folder = relative(absolute);
+      void inOrder(folder, async () => removedFolders.add(folder, { files: await index.removeFolder(folder) }));
+    })
     .on('error', (error) => logger.error('content: watcher error', error));
+
+  // A walk that outlasts the interval is not queued again behind itself.
+  let periodicWalk: Promise<unknown> | null = null;
+  const walkAll = () => {
+    periodicWalk ??= reconcile()
+      .catch(() => undefined)
+      .finally(() => (periodicWalk = null));
+  };
+  const rescan = options.rescanMs ? setInterval(walkAll, options.rescanMs) : undefined;
+  rescan?.unref();
 
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     ready,
+    reconcile: (folder) => reconcile(folder),
     close: () => {
-      for (const timer of [...settling.values(), ...checks]) clearTimeout(timer);
+      closed = true;
+      clearInterval(rescan);
+      for (const timer of [...settling.values(), ...checks, ...laterWalks, folderTimer]) clearTimeout(timer);
+      removedFolders.cancel();
+      walkedFolders.cancel();
       return watcher.close();
     },
   };
+}
+
+/** Paths the site never reads (notes, exports, data files beside the content): listed by the walks, never watched. */
+function isUnread(file: string): boolean {
+  const ref = classifyContentPath(file);
+  return ref === null || ref.kind === 'ignored';
 }

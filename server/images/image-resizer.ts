@@ -3,7 +3,11 @@
 // made once with sharp, in AVIF or WebP when the browser accepts it, written to
 // DATA_DIR/image-cache, and served from there afterwards with long-lived caching. What one image
 // can have rendered is a fixed set (5 widths × 5 qualities × its formats), and the cache as a
-// whole is bounded (rendition-cache.ts), so no stream of queries can fill the disk.
+// whole is bounded (rendition-cache.ts), so no stream of queries can fill the disk. Making one is
+// bounded too (docs/decisions/040): no image over MAX_IMAGE_PIXELS is decoded, renditions are made
+// a few at a time (rendition-queue.ts), and one address may cause only so many that are not cached
+// yet (rendition-budget.ts). A rendition that is not made now is answered with the original,
+// never stored under the rendition's address by the browser.
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +16,10 @@ import sharp from 'sharp';
 import { isRenditionWidth, QUALITY_STEPS, RENDITION_WIDTHS } from '../../src/lib/image-renditions';
 import type { Logger } from '../logger';
 import type { ImageSource } from './image-sources';
+import { MAX_IMAGE_PIXELS } from './image-limits';
+import { RenditionBudget, type RenditionBudgetOptions } from './rendition-budget';
 import { DEFAULT_RENDITION_CACHE_LIMITS, RenditionCache, type RenditionCacheLimits } from './rendition-cache';
+import { QueueFullError, RenditionQueue, type RenditionQueueOptions } from './rendition-queue';
 
 const MIN_QUALITY = QUALITY_STEPS[0];
 const MAX_QUALITY = QUALITY_STEPS[QUALITY_STEPS.length - 1]!;
@@ -29,31 +36,59 @@ export interface ImageResizerOptions {
   logger: Logger;
   /** Bounds of the rendition cache (default 256 MB, 20,000 files). */
   limits?: Partial<RenditionCacheLimits>;
+  queue?: RenditionQueueOptions;
+  budget?: RenditionBudgetOptions;
 }
+
+/** A rendition that is not made for this request; the original answers it. */
+class NotNow extends Error {}
 
 /** The quality step nearest to `quality` (steps are 15 apart, so there is never a tie). */
 export function snapQuality(quality: number): number {
   return QUALITY_STEPS.reduce((best, step) => (Math.abs(step - quality) < Math.abs(best - quality) ? step : best), QUALITY_STEPS[0]);
 }
 
-export function imageResizer({ sources, cacheDir, logger, limits }: ImageResizerOptions): RequestHandler {
+export function imageResizer({ sources, cacheDir, logger, limits, queue: queueOptions, budget: budgetOptions }: ImageResizerOptions): RequestHandler {
   const cache = new RenditionCache(cacheDir, { ...DEFAULT_RENDITION_CACHE_LIMITS, ...limits }, logger);
   const inFlight = new Map<string, Promise<string>>();
+  const queue = new RenditionQueue(queueOptions);
+  const budget = new RenditionBudget(budgetOptions);
+  /** Originals too large to decode, by path and stamp: reported once, then served as they are. */
+  const tooLarge = new Set<string>();
 
-  async function rendition(source: string, width: number, quality: number, format: OutputFormat): Promise<{ name: string; file: string }> {
+  async function rendition(source: string, width: number, quality: number, format: OutputFormat, address: string): Promise<{ name: string; file: string }> {
     const info = await stat(source);
-    const key = createHash('sha256').update(`${source}|${info.mtimeMs}|${info.size}|${width}|${quality}|${format}`).digest('hex').slice(0, 32);
+    const stamp = `${source}|${info.mtimeMs}|${info.size}`;
+    const key = createHash('sha256').update(`${stamp}|${width}|${quality}|${format}`).digest('hex').slice(0, 32);
     const name = `${key}.${format}`;
     const cached = await cache.lookup(name);
     if (cached) return { name, file: cached };
     let pending = inFlight.get(name);
     if (!pending) {
-      pending = (async () => {
-        const image = sharp(source).resize({ width, withoutEnlargement: true });
-        const output =
-          format === 'avif' ? image.avif({ quality, effort: 2 }) : format === 'webp' ? image.webp({ quality }) : format === 'jpeg' ? image.jpeg({ quality, mozjpeg: true }) : image.png({ quality, palette: true });
-        return cache.store(name, await output.toBuffer());
-      })().finally(() => inFlight.delete(name));
+      if (tooLarge.has(stamp)) throw new NotNow('too large');
+      // Joining a rendition already under way costs nothing; starting one takes from the budget.
+      if (!budget.take(address)) throw new NotNow('over budget');
+      const queued = performance.now();
+      pending = queue
+        .run(async () => {
+          const started = performance.now();
+          const image = sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width, withoutEnlargement: true });
+          const output =
+            format === 'avif' ? image.avif({ quality, effort: 2 }) : format === 'webp' ? image.webp({ quality }) : format === 'jpeg' ? image.jpeg({ quality, mozjpeg: true }) : image.png({ quality, palette: true });
+          const bytes = await output.toBuffer().catch((error: unknown) => {
+            if (!/pixel limit/i.test(String(error))) throw error;
+            tooLarge.add(stamp);
+            logger.warn(`images: ${path.basename(source)} is over ${MAX_IMAGE_PIXELS / 1_000_000} megapixels, so it is never resized; it is served as it is. Make it smaller (the site shows images at most ${RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1]} pixels wide)`);
+            throw new NotNow('too large');
+          });
+          const renderMs = Math.round(performance.now() - started);
+          logger.debug(`images: made a ${width} px ${format} of ${path.basename(source)} in ${renderMs} ms`, { event: 'rendition', renderMs, waitedMs: Math.round(started - queued) });
+          return cache.store(name, bytes);
+        })
+        .catch((error: unknown) => {
+          throw error instanceof QueueFullError ? new NotNow('queue full') : error;
+        })
+        .finally(() => inFlight.delete(name));
       inFlight.set(name, pending);
     }
     return { name, file: await pending };
@@ -79,7 +114,7 @@ export function imageResizer({ sources, cacheDir, logger, limits }: ImageResizer
     const original = (extension === 'gif' ? 'png' : extension) as OutputFormat;
     const format: OutputFormat = accept.includes('image/avif') ? 'avif' : accept.includes('image/webp') ? 'webp' : original === 'avif' || original === 'webp' ? 'jpeg' : original;
     try {
-      const { name, file } = await rendition(source, width, snapQuality(asked), format);
+      const { name, file } = await rendition(source, width, snapQuality(asked), format, req.ip ?? 'unknown');
       // Set only once the file is open: if it is gone, the original is served with its own headers.
       const headers = { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': found.provisional ? 'no-cache' : `public, max-age=${MAX_AGE_SECONDS}`, Vary: 'Accept' };
       res.sendFile(file, { headers }, (error?: NodeJS.ErrnoException) => {
@@ -90,6 +125,11 @@ export function imageResizer({ sources, cacheDir, logger, limits }: ImageResizer
         if (!res.headersSent) next();
       });
     } catch (error) {
+      if (error instanceof NotNow) {
+        // The original, which the browser must not keep as this rendition: it asks again next time.
+        res.set('Cache-Control', 'no-store');
+        return next();
+      }
       logger.error(`images: could not resize ${req.path}`, error);
       next();
     }

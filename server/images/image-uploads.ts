@@ -21,10 +21,9 @@ import { imageCommitMessage, type PendingUploads } from '../git/pending-uploads'
 import type { Logger } from '../logger';
 import { findPostFile } from '../posts/post-lookup';
 import { detectImageType, IMAGE_EXTENSION, SHARP_FORMAT } from './image-bytes';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_PIXELS_TEXT } from './image-limits';
 import { sanitizeSvg, UnsafeSvgError } from './svg-sanitizer';
 
-/** Larger images are refused: decoding one would cost too much memory for a web page's image. */
-export const MAX_IMAGE_PIXELS = 100_000_000;
 const MAX_NAME_LENGTH = 80;
 const MAX_LISTED = 500;
 const PICKER_EXTENSIONS = new Set([...IMAGE_EXTENSIONS, 'svg']);
@@ -148,7 +147,7 @@ export async function checkImage(name: string, bytes: Uint8Array): Promise<Check
   if (!metadata || !SHARP_FORMAT[type].includes(metadata.format ?? '')) throw unreadable();
   const { width = 0, height = 0 } = metadata;
   if (width * height > MAX_IMAGE_PIXELS) {
-    throw new ApiError(422, 'image_too_large', `"${name}" is ${width} × ${height} pixels; the largest image the site accepts is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Make it smaller and upload it again.`);
+    throw new ApiError(422, 'image_too_large', `"${name}" is ${width} × ${height} pixels (${Math.round((width * height) / 1_000_000)} megapixels); the largest image the site accepts is ${MAX_IMAGE_PIXELS_TEXT}. Make it smaller — the site shows images at most 1600 pixels wide, so 2000–3000 pixels across is plenty — and upload it again.`);
   }
   // Decoding every pixel once finds a file cut short or damaged after a valid header.
   await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).stats().catch(() => {
