@@ -55,7 +55,9 @@ export function runGit(args: string[], options: GitRunOptions): Promise<{ stdout
   const argv = [...config.flatMap((entry) => ['-c', entry]), ...args];
 
   return new Promise((resolve, reject) => {
-    const child = spawn('git', argv, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    // A process group of its own: Ctrl-C or a signal to the server's group must not cut a commit
+    // in half; the server, draining, waits for it (tests stop servers as a group too).
+    const child = spawn('git', argv, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     let stdout = '';
     let stderr = '';
     let timedOut = false;
