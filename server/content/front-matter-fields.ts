@@ -142,6 +142,13 @@ const FIELDS: Record<CollectionKind | 'about', Record<string, Coerce>> = {
   about: { title: text },
 };
 
+/**
+ * Fields a file is served without when their value cannot be understood: a note, not an error.
+ * Not among them: the title, summary and date a page needs, and `draft` (a wrong guess would
+ * publish a draft).
+ */
+export const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['id', 'featured', 'readTime', 'videoUrl', 'metaTitle', 'metaDescription', 'metaKeywords', 'authorName', 'updatedAt', 'image', 'tags', 'timeframe', 'category']);
+
 /** Other generators' names for our post fields, in the order they are tried. */
 const POST_ALIASES: Record<string, string> = {
   date: 'publishedAt',

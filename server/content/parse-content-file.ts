@@ -21,7 +21,7 @@ import { PLACEHOLDER_IMAGE, resolveMediaReference, type MediaLookup } from './co
 import type { CollectionKind, ContentFileRef, SourceFormat } from './content-paths';
 import { readFrontMatter, readYaml } from './front-matter';
 import { readGeneratorTags } from './generator-tags';
-import { normalizeFrontMatter } from './front-matter-fields';
+import { normalizeFrontMatter, OPTIONAL_FIELDS } from './front-matter-fields';
 import { describeDate } from './loose-date';
 import { markdownRenderer, MarkdownRenderError } from './markdown-renderer';
 import { sanitizeBody } from './sanitize-body';
@@ -53,13 +53,6 @@ export interface ParseContext {
 export const MAX_CONTENT_FILE_BYTES = 1024 * 1024;
 /** A summary taken from the body is cut to this many characters. */
 const DERIVED_SUMMARY_LENGTH = 300;
-/**
- * Fields a file is served without when their value cannot be understood: a note, not an error.
- * Not among them: the title, summary and date a page needs, and `draft` (a wrong guess would
- * publish a draft).
- */
-const OPTIONAL_FIELDS = new Set(['id', 'featured', 'readTime', 'videoUrl', 'metaTitle', 'metaDescription', 'metaKeywords', 'authorName', 'updatedAt', 'image', 'tags', 'timeframe', 'category']);
-
 const leftOut = (problem: ContentProblem): ContentProblem => ({ ...problem, level: 'note', message: `${problem.message}; left out, so the default applies` });
 
 /** Text fields derived from the body or file name when missing or written empty. */

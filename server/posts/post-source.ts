@@ -6,7 +6,7 @@ import { postFrontMatterSchema } from '../../src/lib/schemas/content-schemas';
 import type { BodyFormat } from '../content/content-paths';
 import type { Post } from '../../src/lib/content-types';
 import { readFrontMatter } from '../content/front-matter';
-import { normalizeFrontMatter } from '../content/front-matter-fields';
+import { normalizeFrontMatter, OPTIONAL_FIELDS } from '../content/front-matter-fields';
 import type { PostFileFields } from './post-file';
 
 export interface PostSource {
@@ -24,12 +24,24 @@ export function sourceVersion(text: string): string {
  * for another generator reads as the index reads it (date → publishedAt…); what the index took
  * from the body or the file's history (a title from the first heading) comes from `served`.
  */
-export function readPostSource(text: string, format: BodyFormat, served?: Pick<Post, 'title' | 'summary' | 'publishedAt'>): PostSource | null {
+export function readPostSource(text: string, format: BodyFormat, served?: Pick<Post, 'title' | 'summary' | 'publishedAt' | 'image'>): PostSource | null {
   const parsed = readFrontMatter(text);
   if (!parsed.ok) return null;
   const { fields } = normalizeFrontMatter('post', parsed.data);
   const { slug: _slug, updatedAt: _updated, ...known } = fields;
-  const checked = postFrontMatterSchema.safeParse({ title: served?.title, summary: served?.summary, publishedAt: served?.publishedAt, ...known });
+  // What the index derived or resolved wins over what the file leaves empty or writes relative
+  // (summary: "", image: images/x.jpg), so the console opens every post the site serves.
+  for (const key of ['title', 'summary'] as const) if (typeof known[key] === 'string' && known[key].trim() === '') delete known[key];
+  // A missing image keeps the path written (when it is a site path) so a save does not drop it.
+  if (served?.image) known.image = served.image;
+  let checked = postFrontMatterSchema.safeParse({ title: served?.title, summary: served?.summary, publishedAt: served?.publishedAt, ...known });
+  if (!checked.success) {
+    // As the index does: an extra it could not understand is left out (front-matter-fields.ts).
+    const wrong = checked.error.issues.map((issue) => String(issue.path[0] ?? ''));
+    if (!wrong.every((key) => OPTIONAL_FIELDS.has(key))) return null;
+    for (const key of wrong) delete known[key];
+    checked = postFrontMatterSchema.safeParse({ title: served?.title, summary: served?.summary, publishedAt: served?.publishedAt, ...known });
+  }
   if (!checked.success) return null;
   const fm = checked.data;
   return {

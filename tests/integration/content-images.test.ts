@@ -129,6 +129,13 @@ describe('a console save that points at a missing image', () => {
       expect(preview.status).toBe(200);
       expect(preview.body.problems).toEqual([]);
       expect(preview.body.notes).toEqual([expect.stringContaining('"/images/not-yet.png" is not in the content folder')]);
+
+      // A hand-written post with an empty summary and a relative, missing image opens in the console.
+      await writeFile(path.join(app.site.contentDir, 'posts/dropped-in.md'), '---\ntitle: Dropped in\nsummary: ""\nimage: images/old/cover.jpg\nfeatured: maybe\n---\nFrom the old site.\n');
+      await waitFor(async () => (await fetch(`${app.url}/api/blog/dropped-in`)).status === 200, 5000);
+      const opened = await send<{ post: { title: string; summary: string; featured: boolean } }>(`${app.url}/api/admin/posts/dropped-in`, { token, method: 'GET' });
+      expect(opened.status).toBe(200);
+      expect(opened.body.post).toMatchObject({ title: 'Dropped in', summary: 'From the old site.', featured: false });
     } finally {
       await app.close();
     }
