@@ -21,7 +21,7 @@ export interface ContentCheck {
 export async function checkContent(contentDir: string, publicDir: string): Promise<ContentCheck> {
   const index = new ContentIndex({ contentDir, publicDir, logger: memoryLogger() });
   await index.build();
-  const all = index.problems();
+  const all = index.problems().sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
   const errors = all.filter((problem) => problem.level === 'error');
   const notes = all.filter((problem) => problem.level === 'note');
   const summary = `${index.listAllPosts().length} posts, ${index.listProjects().length} projects, ${index.listTemplates().length} templates`;

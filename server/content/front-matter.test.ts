@@ -46,3 +46,29 @@ describe('readFrontMatter', () => {
     expect(readFrontMatter(`---\n${bomb}\n---\n`)).toMatchObject({ ok: false });
   });
 });
+
+describe('slips in YAML with one clear reading', () => {
+  it.each([
+    ['a colon in a title', '---\ntitle: Maps: a primer\n---\nBody', { title: 'Maps: a primer' }, 2, /read as the text "Maps: a primer"/],
+    ['stray quotes', '---\ntitle: "The "best" map"\n---\nBody', { title: 'The "best" map' }, 2, /read as the text/],
+    ['tabs for indentation', '---\ntags:\n\t- maps\n\t- gis\n---\nBody', { tags: ['maps', 'gis'] }, 3, /indented with tabs/],
+    ['a key written twice', '---\ntitle: First\ntitle: Second\n---\nBody', { title: 'Second' }, 3, /written twice: the last one is used/],
+  ])('reads %s as meant, with a note on its line', (_name, text, data, line, message) => {
+    const result = readFrontMatter(text);
+    expect(result).toMatchObject({ ok: true, data, repairs: [expect.objectContaining({ line, message: expect.stringMatching(message) })] });
+  });
+
+  it('never mends an unclosed list, a tag or an alias', () => {
+    for (const text of ['---\ntags: [maps, gis\n---\n', "---\nrun: !!js/function 'x'\n---\n", '---\ntitle: *nothing\n---\n']) expect(readFrontMatter(text).ok).toBe(false);
+  });
+});
+
+describe("Hugo's JSON front matter", () => {
+  it('is read when the file opens with { and the object closes on its own line', () => {
+    expect(readFrontMatter('{\n  "title": "JSON",\n  "tags": ["maps"]\n}\n\nBody {with braces}')).toEqual({ ok: true, data: { title: 'JSON', tags: ['maps'] }, body: '\nBody {with braces}', language: 'json' });
+  });
+
+  it('is not guessed for a body that only starts with a brace', () => {
+    expect(readFrontMatter('{\nnot json\n}\ntext')).toMatchObject({ ok: true, data: {}, language: null });
+  });
+});

@@ -1,15 +1,23 @@
 // The one reader of front matter: every place that parses a content file (the index, the
 // console's reads, `content:check`) splits it here. Front matter is data, never code: only YAML
-// (between `---` lines, optionally `---yaml`) and TOML (between `+++` lines, or `---toml`) are
-// read. A block that names any other language (`---js`, `---coffee`, …) is refused before a
-// byte of it is looked at, so a pushed file can never run on the server.
+// (between `---` lines, optionally `---yaml`), TOML (between `+++` lines, or `---toml`) and
+// Hugo's JSON (`{` … `}`) are read. A block that names any other language (`---js`, `---coffee`,
+// …) is refused before a byte of it is looked at, so a pushed file can never run on the server.
+// A few YAML slips with one clear reading are read as meant and reported (decision 045).
 import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
 import { parseDocument } from 'yaml';
 
-export type FrontMatterLanguage = 'yaml' | 'toml';
+export type FrontMatterLanguage = 'yaml' | 'toml' | 'json';
+
+/** A slip in a YAML line that was read as its writer meant, to be said as a note. */
+export interface FrontMatterRepair {
+  /** The line in the file (1-based). */
+  line: number;
+  message: string;
+}
 
 export type FrontMatter =
-  | { ok: true; data: Record<string, unknown>; body: string; language: FrontMatterLanguage | null }
+  | { ok: true; data: Record<string, unknown>; body: string; language: FrontMatterLanguage | null; repairs?: FrontMatterRepair[] }
   | { ok: false; line?: number; message: string };
 
 /** The languages a block may name after its opening `---`; anything else is refused. */
@@ -23,7 +31,7 @@ export function readFrontMatter(text: string): FrontMatter {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   // `----` or `--- text` opens no front matter (a rule, a line of text): a name is one word.
   const opening = /^(---|\+\+\+)[ \t]*([A-Za-z][\w+-]*)?[ \t]*(?:\r?\n|$)/.exec(source);
-  if (!opening) return { ok: true, data: {}, body: source, language: null };
+  if (!opening) return readJsonFrontMatter(source) ?? { ok: true, data: {}, body: source, language: null };
 
   const fence = opening[1]!;
   const named = opening[2] ?? '';
@@ -46,12 +54,69 @@ export function readFrontMatter(text: string): FrontMatter {
     return { ok: false, line: 1, message: `front matter is ${Math.round(Buffer.byteLength(block) / 1024)} KB; keep it under ${MAX_FRONT_MATTER_BYTES / 1024} KB and put long text in the body` };
   }
   const body = rest.slice(closing.index + closing[0].length).replace(/^\r?\n/, '');
-  const parsed = language === 'toml' ? readToml(block) : readYaml(block, { timestamps: true });
+  const repairs: FrontMatterRepair[] = [];
+  const parsed = language === 'toml' ? readToml(block) : readYamlMendingSlips(block, repairs);
   if (!parsed.ok) {
     const hint = language === 'toml' ? 'fix that line: quote text ("…"), write lists as ["a", "b"]' : 'fix that line: put text that holds ": " or starts with [ { * & ! in quotes, and close every [ and {';
     return { ok: false, line: parsed.line === undefined ? undefined : parsed.line + 1, message: `front matter is ${parsed.message} (${hint})` };
   }
-  return { ok: true, data: parsed.data, body, language };
+  return { ok: true, data: parsed.data, body, language, ...(repairs.length > 0 && { repairs }) };
+}
+
+/** Hugo's JSON front matter: the file opens with `{` and the object closes on a line of its own. */
+function readJsonFrontMatter(source: string): FrontMatter | null {
+  if (!/^\{[ \t]*\r?\n/.test(source)) return null;
+  const closing = /^\}[ \t]*\r?$/m.exec(source);
+  if (!closing || closing.index > MAX_FRONT_MATTER_BYTES) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(source.slice(0, closing.index + 1));
+  } catch {
+    return null; // Not JSON after all: a body that starts with a brace.
+  }
+  const record = asRecord(data);
+  if (!record.ok) return null;
+  return { ok: true, data: record.data, body: source.slice(closing.index + closing[0].length).replace(/^\r?\n/, ''), language: 'json' };
+}
+
+/** The slips a person makes in YAML that have one clear reading; each repair is said as a note. */
+const MAX_REPAIRS = 20;
+
+/**
+ * YAML as `readYaml` reads it, but a few slips with one clear meaning are read as meant instead of
+ * refusing the file: tabs used to indent (read as spaces), a key written twice (the last one
+ * wins, as Jekyll reads it), and a top-level line whose text holds `: ` or stray quotes
+ * (`title: Maps: a primer`, read as the text after the key).
+ */
+function readYamlMendingSlips(block: string, repairs: FrontMatterRepair[]): BlockResult {
+  const lines = block.split('\n');
+  let uniqueKeys = true;
+  for (let attempt = 0; attempt <= MAX_REPAIRS; attempt += 1) {
+    const parsed = readYaml(lines.join('\n'), { timestamps: true, uniqueKeys });
+    if (parsed.ok || attempt === MAX_REPAIRS) return parsed;
+    const index = (parsed.line ?? 0) - 1;
+    const line = lines[index];
+    if (/Tabs are not allowed/i.test(parsed.message) && lines.some((each) => /^ *\t/.test(each))) {
+      const tabbed = lines.flatMap((each, i) => (/^ *\t/.test(each) ? [i] : []));
+      for (const i of tabbed) lines[i] = lines[i]!.replace(/^[ \t]+/, (indent) => indent.replace(/\t/g, '  '));
+      const more = tabbed.length > 1 ? ` (and ${tabbed.length - 1} more line${tabbed.length > 2 ? 's' : ''})` : '';
+      repairs.push({ line: tabbed[0]! + 2, message: `is indented with tabs${more}, read as spaces (indent with spaces)` });
+      continue;
+    }
+    if (/keys must be unique/i.test(parsed.message) && uniqueKeys) {
+      uniqueKeys = false;
+      repairs.push({ line: index + 2, message: `${line?.split(':')[0]?.trim() ?? 'a key'} is written twice: the last one is used (remove the other)` });
+      continue;
+    }
+    const simple = line === undefined ? null : /^([A-Za-z_][\w-]*):[ \t]+(.+?)[ \t]*\r?$/.exec(line);
+    // A flow list or map, a block, a tag (`!!js/function`), an anchor or an alias is not a slip.
+    if (!simple || /^[[{|>!&*]/.test(simple[2]!)) return parsed;
+    const raw = simple[2]!;
+    const text = raw.length > 1 && /^(["']).*\1$/.test(raw) ? raw.slice(1, -1) : raw;
+    lines[index] = `${simple[1]}: ${JSON.stringify(text)}`;
+    repairs.push({ line: index + 2, message: `${simple[1]}: read as the text ${JSON.stringify(text).slice(0, 80)} (put text that holds ": " or quotes in quotes)` });
+  }
+  return readYaml(lines.join('\n'), { timestamps: true });
 }
 
 type BlockResult = { ok: true; data: Record<string, unknown> } | { ok: false; line?: number; message: string };
@@ -61,8 +126,8 @@ type BlockResult = { ok: true; data: Record<string, unknown> } | { ok: false; li
  * front matter as js-yaml's safe schema read them (`2025-03-05 09:00:00` is a date in UTC).
  * A custom tag such as `!!js/function` resolves to nothing and is reported.
  */
-export function readYaml(block: string, { timestamps }: { timestamps: boolean }): BlockResult {
-  const doc = parseDocument(block, { schema: 'core', customTags: timestamps ? ['timestamp'] : [], prettyErrors: true, uniqueKeys: true });
+export function readYaml(block: string, { timestamps, uniqueKeys = true }: { timestamps: boolean; uniqueKeys?: boolean }): BlockResult {
+  const doc = parseDocument(block, { schema: 'core', customTags: timestamps ? ['timestamp'] : [], prettyErrors: true, uniqueKeys });
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) {
     const line = problem.linePos?.[0]?.line;

@@ -113,6 +113,7 @@ class FileParse {
       this.problems.push({ file: this.file, line: frontMatter.line, level: 'error', message: frontMatter.message });
       return this.failed();
     }
+    for (const repair of frontMatter.repairs ?? []) this.problems.push({ file: this.file, line: repair.line, level: 'note', message: repair.message });
     const kind = this.ref.kind === 'about' ? 'about' : this.ref.kind;
     if (frontMatter.language === null && kind !== 'about') this.say('note', 'has no front matter: every field is taken from the body and the file name');
     const normalized = normalizeFrontMatter(kind, frontMatter.data);
