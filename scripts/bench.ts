@@ -86,7 +86,7 @@ async function main(): Promise<void> {
       `Accessibility, best practices and SEO ${TARGET.otherScores}: ${verdict(lighthouse.every((r) => r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100))}`,
       `FCP ≤ ${TARGET.fcpMs} ms: ${lighthouse.map((r) => r.fcpMs).join(', ')} — ${verdict(lighthouse.every((r) => r.fcpMs <= TARGET.fcpMs))}`,
       `No request to another origin while the pages load: ${verdict(lighthouse.every((r) => r.thirdParty === 0))}`,
-      `Machine: Lighthouse's CPU index ${lighthouse.map((r) => r.cpuIndex).join(', ')} (higher is faster; the README's figures name theirs: TBT and the score fall as it falls)`,
+      `Machine: Lighthouse's CPU index ${lighthouse.map((r) => r.cpuIndex).join(', ')} (higher is faster; docs/benchmark.md's figures name theirs: TBT and the score fall as it falls)`,
       `First-load JS ≤ ${TARGET.jsKib} KiB gzip on every public page: largest ${Math.max(...publicLoads.map((r) => r.gzipKib))} — ${verdict(publicLoads.every((r) => r.gzipKib <= TARGET.jsKib))}` +
         ` (never above ${TARGET.jsKibCeiling}: ${verdict(publicLoads.every((r) => r.gzipKib <= TARGET.jsKibCeiling))}; brotli, as browsers receive it: largest ${Math.max(...publicLoads.map((r) => r.brotliKib))} — ${verdict(publicLoads.every((r) => r.brotliKib <= TARGET.jsKib))})`,
     );
