@@ -13,7 +13,7 @@ import { Collection } from './content-collection';
 import { listPublicFiles, walkContent } from './content-files';
 import { forEachLimited } from './limited-parallel';
 import { classifyContentPath, CONTENT_FOLDERS, type CollectionKind } from './content-paths';
-import { FirstCommitDates } from './first-commit-dates';
+import { FirstCommitDates } from '../git/first-commit-dates';
 import { LINK_MESSAGE, readWithoutLinks, RefusedFileError } from './no-follow-read';
 import type { ContentProblem } from '../../src/lib/api/content-problem';
 import { ProblemsByFile } from './problems-by-file';

@@ -4,21 +4,15 @@
 // a change of format renames the file in one commit that deletes the old name and adds the new,
 // which the link follows. Every content change marks the links of that file, which open nothing
 // until this check has run (milliseconds: one `git log` per link).
-import { git } from '../git/git-runner';
+import { commitAdds, lastCommitTouching } from '../git/commit-queries';
 import type { ContentIndex } from '../content/content-index';
 import type { Logger } from '../logger';
 import type { LinkCheck, PostIdentity, PreviewLinkStore } from './preview-link-store';
 
-/** The newest commit that added (or, with 'D', deleted) `file`; null when none did. */
-async function lastCommit(contentDir: string, file: string, filter: 'A' | 'D'): Promise<string | null> {
-  const hash = await git(['log', '-1', '--format=%H', `--diff-filter=${filter}`, '--no-renames', '--', file], { cwd: contentDir }).catch(() => '');
-  return hash || null;
-}
-
 /** The identity of the post `slug` now, for a new link; undefined when there is no such post. */
 export async function currentIdentity(contentDir: string, index: ContentIndex, slug: string): Promise<PostIdentity | undefined> {
   const file = index.postFile(slug);
-  return file === undefined ? undefined : { file, addedIn: await lastCommit(contentDir, file, 'A') };
+  return file === undefined ? undefined : { file, addedIn: await lastCommitTouching(contentDir, file, 'A') };
 }
 
 /** Whether a stored link still belongs to the post its slug now names. */
@@ -33,12 +27,10 @@ export function postIdentityCheck(contentDir: string, index: ContentIndex): (lin
     }
     // Gone, or another file now: followed only when one commit renamed it to its other format
     // (the index may not have read the new file yet).
-    const deletedIn = await lastCommit(contentDir, link.file, 'D');
+    const deletedIn = await lastCommitTouching(contentDir, link.file, 'D');
     const other = otherFormat(link.file);
     if (!deletedIn || !other) return 'revoke';
-    // --relative: names relative to CONTENT_DIR, also when it is a subfolder of the repository (decision 041).
-    const added = await git(['show', '--format=', '--relative', '--name-only', '--diff-filter=A', '--no-renames', deletedIn, '--', other], { cwd: contentDir }).catch(() => '');
-    return added.trim() === other ? { keep: { file: other, addedIn: deletedIn } } : 'revoke';
+    return (await commitAdds(contentDir, deletedIn, other)) ? { keep: { file: other, addedIn: deletedIn } } : 'revoke';
   };
 }
 

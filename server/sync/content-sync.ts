@@ -23,7 +23,8 @@ import { listConflictCopies } from './conflict-copies';
 import { ContentRemote, SyncError } from './content-remote';
 import { commitHandEdits, handEditedFiles } from './hand-edits';
 import { readContentLayout } from '../git/content-layout';
-import { git, redactRemote } from '../git/git-runner';
+import { commitsAhead } from '../git/commit-queries';
+import { redactRemote } from '../git/git-runner';
 import { emptyRecord, readSyncRecord, writeSyncRecord, type SyncRecord } from './sync-record';
 
 export interface ContentSyncOptions {
@@ -187,7 +188,7 @@ export class ContentSync {
         await commitHandEdits(this.options.repo, this.options.logger).catch((error: unknown) => {
           throw new SyncError('local', `the hand edits in CONTENT_DIR could not be committed: ${error instanceof Error ? error.message : String(error)}`);
         });
-        pulled += await commitsToPull(this.options.repo.dir, remoteTip);
+        pulled += await commitsAhead(this.options.repo.dir, remoteTip);
         const integration = await this.remote.integrate(branch, remoteTip);
         if (integration.rewrite) this.record.lastRewrite = { at: this.now().toISOString(), message: integration.rewrite };
       });
@@ -201,10 +202,3 @@ export class ContentSync {
   }
 }
 
-/** The remote's commits that HEAD lacks: what integrating `remoteTip` brings in. */
-async function commitsToPull(dir: string, remoteTip: string | null): Promise<number> {
-  if (!remoteTip) return 0;
-  // Without a HEAD yet (an empty clone), every commit of the remote's branch is new.
-  const count = await git(['rev-list', '--count', remoteTip, '--not', 'HEAD'], { cwd: dir }).catch(() => git(['rev-list', '--count', remoteTip], { cwd: dir }));
-  return Number(count) || 0;
-}

@@ -3,10 +3,7 @@
 // and for one file when a file with no date arrives later. Not a Git repo: no dates, no error.
 // Git runs inside CONTENT_DIR and names files relative to it (`--relative`, relative pathspecs),
 // so a content folder inside a larger repository (the app's checkout) reads the same.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
+import { git } from './git-runner';
 
 export class FirstCommitDates {
   private dates = new Map<string, Date>();
@@ -37,12 +34,8 @@ export class FirstCommitDates {
     return date;
   }
 
-  private async git(args: string[]): Promise<string> {
-    try {
-      const { stdout } = await run('git', ['-C', this.contentDir, '-c', 'core.quotepath=off', ...args], { maxBuffer: 64 * 1024 * 1024 });
-      return stdout;
-    } catch {
-      return '';
-    }
+  /** Not a Git repository (or no commits yet): no answer, never an error. */
+  private git(args: string[]): Promise<string> {
+    return git(args, { cwd: this.contentDir }).catch(() => '');
   }
 }
