@@ -14,8 +14,9 @@ import type { BackupCheck, BackupDifference } from '../../src/lib/api/backup-che
 import { ContentIndex } from '../content/content-index';
 import { classifyContentPath } from '../content/content-paths';
 import { writeFileAtomic } from '../files/atomic-write';
+import { cloneBranch } from '../git/clone';
 import { readContentLayout } from '../git/content-layout';
-import { git, redactRemote } from '../git/git-runner';
+import { redactRemote } from '../git/git-runner';
 import { createLogger } from '../logger';
 
 export type { BackupCheck, BackupDifference };
@@ -46,10 +47,7 @@ export async function checkContentBackup(options: BackupCheckOptions): Promise<B
     const work = await mkdtemp(path.join(tmpdir(), 'folio-verify-'));
     try {
       const clone = path.join(work, 'content');
-      const cloned = await git(['clone', '--quiet', '--no-tags', '--single-branch', ...(options.branch ? ['--branch', options.branch] : []), '--', options.remote, clone], { cwd: work, timeoutMs: CLONE_TIMEOUT_MS }).then(
-        () => null,
-        (error: Error) => redactRemote(error.message),
-      );
+      const cloned = await cloneBranch({ remote: options.remote, branch: options.branch, into: clone, timeoutMs: CLONE_TIMEOUT_MS });
       if (cloned !== null) {
         result = { ...base, ok: false, durationMs: now().getTime() - started.getTime(), compared: null, differences: [], error: `The remote could not be cloned, so nothing could be compared: ${cloned}` };
       } else {

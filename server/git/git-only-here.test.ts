@@ -1,12 +1,12 @@
 // Git runs from server/git/ only (decision 024): other services ask it questions through its
-// modules. The files still listed below run git themselves and move next (issue 27); the list
-// may only shrink.
+// modules (issue 27 moved the last of the others here: docs/decisions/046). A file listed below
+// would run git itself; the list stays empty.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const NOT_MOVED_YET = ['server/backup/content-backup-check.ts', 'server/sync/content-remote.ts', 'server/sync/replay-commits.ts'];
+const NOT_MOVED_YET: string[] = [];
 
 /** Source files (not tests) under `folder`, relative to the repository. */
 function sources(folder: string): string[] {

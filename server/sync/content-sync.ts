@@ -20,7 +20,7 @@ import type { ContentRepo } from '../git/content-repo';
 import type { PendingUploads } from '../git/pending-uploads';
 import type { Logger } from '../logger';
 import { listConflictCopies } from './conflict-copies';
-import { ContentRemote, SyncError } from './content-remote';
+import { ContentRemote, SyncError } from '../git/content-remote';
 import { commitHandEdits, handEditedFiles } from './hand-edits';
 import { readContentLayout } from '../git/content-layout';
 import { commitsAhead } from '../git/commit-queries';

@@ -1,6 +1,7 @@
 // The Git steps of a sync cycle on CONTENT_DIR: fetch the remote's branch into a tracking ref,
 // integrate it (fast-forward, or replay the local commits onto it), push what the remote lacks,
-// and count what it still lacks. content-sync.ts decides when these run and in which queue.
+// and count what it still lacks. The policy is sync's: server/sync/content-sync.ts decides when
+// these run, in which queue, and what their outcome becomes (status, record, log).
 //
 // What the remote once held is remembered in a ref of its own (PUBLISHED_PREFIX): the tip last
 // integrated or pushed. When the remote's branch no longer holds part of it, the branch was
@@ -9,9 +10,9 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { UnpushedCommit } from '../../src/lib/api/sync-status';
-import type { CommitAuthor } from '../git/commit-identity';
+import type { CommitAuthor } from './commit-identity';
 import type { Logger } from '../logger';
-import { git, GitCommandError, redactRemote, runGit, type GitRunOptions } from '../git/git-runner';
+import { git, GitCommandError, redactRemote, runGit, type GitRunOptions } from './git-runner';
 import { replayLocalCommits } from './replay-commits';
 
 export interface ContentRemoteOptions {
@@ -240,8 +241,8 @@ export class SyncError extends Error {
 
 /**
  * A pull git refused because of files in CONTENT_DIR, in plain words naming them. Hand edits of
- * tracked files are committed before each pull (hand-edits.ts), so what is left is a new file the
- * site does not read, at a path the remote adds.
+ * tracked files are committed before each pull (server/sync/hand-edits.ts), so what is left is a
+ * new file the site does not read, at a path the remote adds.
  */
 function pullBlocked(error: unknown): SyncError {
   const text = error instanceof GitCommandError ? error.stderr : '';

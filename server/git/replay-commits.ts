@@ -6,8 +6,8 @@
 //
 // A file that changed on both sides is a conflict, even where a line merge would succeed (front
 // matter merged line by line can be valid YAML and still wrong): the remote's version stays in
-// place, this instance's version is committed as a copy under conflicts/ (conflict-copies.ts),
-// and the commit message says so.
+// place, this instance's version is committed as a copy under conflicts/ (named by
+// server/sync/conflict-copies.ts), and the commit message says so.
 //
 // A remote whose branch was rewritten (a force push that purged a file, say) keeps its rewrite
 // (docs/decisions/042): commits this server knows the remote once held (`published`) are never
@@ -16,10 +16,10 @@
 // CONTENT_DIR/conflicts (docs/decisions/041).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { CommitAuthor } from '../git/commit-identity';
-import { fromRepoPath, readContentLayout, toRepoPath, type ContentLayout } from '../git/content-layout';
-import { conflictCopyPath, conflictStamp } from './conflict-copies';
-import { git } from '../git/git-runner';
+import { conflictCopyPath, conflictStamp } from '../sync/conflict-copies';
+import type { CommitAuthor } from './commit-identity';
+import { fromRepoPath, readContentLayout, toRepoPath, type ContentLayout } from './content-layout';
+import { git } from './git-runner';
 
 export interface ReplayOptions {
   /** CONTENT_DIR (the repository's working tree). */
