@@ -6,9 +6,9 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { adminRouter } from './admin/admin-router';
+import { CONSOLE_MOUNT, consoleAliases, consoleRouter } from './admin/console-router';
+import { sessionRoutes } from './admin/session-routes';
 import { apiErrorHandler, apiNotFoundHandler } from './api/api-error';
-import { backupRouter } from './backup/backup-router';
 import { lastBackupCheck } from './backup/content-backup-check';
 import { JSON_TYPE, READ_CACHE_CONTROL, ReadAnswers, readRouter } from './api/read-api';
 import { cachedAnswers } from './http/cached-answers';
@@ -27,7 +27,7 @@ import { leadsRouter } from './leads/leads-router';
 import { grantPreviewOf, previewRead, previewRoutes, privateAnswer } from './previews/preview-routes';
 import { seoRouter } from './seo/seo-router';
 import { createPageRenderer, requestedPageUrl } from './ssr/render-page';
-import type { FolioServices } from './start';
+import type { FolioServices } from './services';
 import { syncRouter } from './sync/sync-router';
 import { templateRouter } from './templates/template-router';
 
@@ -72,11 +72,15 @@ export function createApp(services: FolioServices): SiteRequestListener {
   app.use(express.static(config.publicDir, { index: false, maxAge: '30d', redirect: false }));
 
   // Before the JSON parser: the webhook's signature covers the raw body.
-  app.use('/api', syncRouter({ sync, webhookSecret: config.sync?.webhookSecret, auth, repo: services.repo, logger }));
+  app.use('/api', syncRouter({ sync, webhookSecret: config.sync?.webhookSecret, logger }));
   app.use('/api', express.json({ limit: '1mb' }));
-  app.use('/api', adminRouter(services));
+  // Sign-in, then every console endpoint behind its one guard, then the spec's console calls
+  // under /api/blog (before the read API, so GET /api/blog with a bearer is the console's list).
+  app.use('/api', sessionRoutes(auth));
+  const consoleApi = consoleRouter(services);
+  app.use(CONSOLE_MOUNT, consoleApi);
+  app.use('/api', consoleAliases(consoleApi));
   app.use('/api', previewRoutes(services));
-  app.use('/api', backupRouter(services));
   app.use('/api', templateRouter({ index, templatesDir: config.templatesDir, logger }));
   const readAnswers = new ReadAnswers(index);
   app.use('/api', readRouter(readAnswers));

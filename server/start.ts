@@ -8,7 +8,7 @@
 //   → post writer, image uploads, history, suggester
 //   → lead stores (and the SMTP check) → sync with the remote, when configured → the app
 import { stat } from 'node:fs/promises';
-import { createPostSuggester, type PostSuggester } from './ai/post-suggester';
+import { createPostSuggester } from './ai/post-suggester';
 import { createApp, type SiteRequestListener } from './app';
 import { AdminAuth } from './auth/admin-auth';
 import type { ThrottleOptions } from './auth/login-throttle';
@@ -22,39 +22,19 @@ import { ContentRepo } from './git/content-repo';
 import { PendingUploads } from './git/pending-uploads';
 import { ImageUploads } from './images/image-uploads';
 import { WriteJournal } from './git/write-journal';
-import { openLeadServices, type LeadServices } from './leads/lead-services';
+import { openLeadServices } from './leads/lead-services';
 import { checkSmtp } from './leads/smtp-check';
 import type { Logger } from './logger';
 import { PostHistory } from './posts/post-history';
 import { PostService } from './posts/post-service';
 import { PreviewLinkStore } from './previews/preview-link-store';
 import { followPostIdentity } from './previews/post-identity';
-import { loadAssetManifest, type AssetManifest } from './ssr/asset-manifest';
-import type { ContentSync } from './sync/content-sync';
+import { loadAssetManifest } from './ssr/asset-manifest';
 import { createContentSync, type SyncTuning } from './sync/create-content-sync';
+import type { FolioServices } from './services';
 
-/** Everything the app serves from; each is built once, here. */
-export interface FolioServices {
-  config: Config;
-  logger: Logger;
-  index: ContentIndex;
-  manifest: AssetManifest;
-  auth: AdminAuth;
-  /** The only writer of the content repo (the console's writes, restores and pulls). */
-  repo: ContentRepo;
-  /** Console images uploaded to a saved post, waiting for its next save (committed with it). */
-  pending: PendingUploads;
-  posts: PostService;
-  /** The console's image uploads and picker list. */
-  images: ImageUploads;
-  history: PostHistory;
-  suggester: PostSuggester;
-  leads: LeadServices;
-  /** Private preview links of drafts and scheduled posts (DATA_DIR/preview-links.json). */
-  previews: PreviewLinkStore;
-  /** Null when CONTENT_GIT_REMOTE is not set: the content lives in its folder alone. */
-  sync: ContentSync | null;
-}
+/** The services' type has its own file (server/services.ts); re-exported for the tests' helpers. */
+export type { FolioServices };
 
 export interface StartOptions {
   logger: Logger;

@@ -1,5 +1,7 @@
-// The console's blog endpoints, the public contract the console and scripts share. GET /api/blog without an Authorization header falls
-// through to the public list (server/api/read-api.ts); with one it is the console's list.
+// The console's blog endpoints, the public contract the console and scripts share. Mounted by the
+// console router under /api/admin, behind its guard; the spec's paths under /api/blog reach the
+// same handlers through that guard (console-router.ts). GET /api/blog without an Authorization
+// header is the public list (server/api/read-api.ts); with one it is the console's list.
 //   HEAD /api/blog            → 200 with a valid bearer, else 401
 //   GET  /api/blog (bearer)   → [{id, title, slug, publishedAt, state}] newest first
 //   POST /api/blog            → 201 the created post | 400 | 401 | 409; `content` is HTML, or Markdown
@@ -8,46 +10,39 @@
 //   POST /api/blog/generate   {content: plain text, source?: the body as written, format?}
 //                             → the suggestion fields (with source: 'built-in' when no AI provider
 //                               is configured and the built-in analyzer answered) | 400 | 401 | 502
+// Each is also answered under /api/admin/blog, the console's own mount.
 import { Router } from 'express';
 import { generateRequestSchema, type AdminPostListItem } from '../../src/lib/schemas/blog-post';
 import { parseInput } from '../api/request-input';
 import { ApiError } from '../api/api-error';
 import { plainText } from '../ai/content-analyzer';
 import { SuggestionError } from '../ai/post-suggester';
-import type { FolioServices } from '../start';
+import type { FolioServices } from '../services';
 import { servedAfterSync } from './served-after-sync';
 import { objectBody, parsePostInput } from './parse-post-input';
-import { authError, clientAddress, requireAdmin } from './require-admin';
 
 export const EMPTY_CONTENT_MESSAGE = 'Please provide content to generate suggestions.';
 
-export function blogRoutes({ auth, posts, suggester, sync, index }: Pick<FolioServices, 'auth' | 'posts' | 'suggester' | 'sync' | 'index'>): Router {
+export function blogRoutes({ posts, suggester, sync, index }: Pick<FolioServices, 'posts' | 'suggester' | 'sync' | 'index'>): Router {
   const router = Router();
-  const admin = requireAdmin(auth);
 
-  router.head('/blog', async (req, res, next) => {
-    const result = await auth.authenticate(req.get('authorization'), clientAddress(req));
-    res.set('Cache-Control', 'no-store');
-    if (!result.ok) return next(authError(res, result));
+  // The guard in front has answered 401 already: a valid bearer is all HEAD asks about.
+  router.head('/blog', (_req, res) => {
     res.status(200).end();
   });
 
-  router.get('/blog', async (req, res, next) => {
-    if (!req.get('authorization')) return next();
-    const result = await auth.authenticate(req.get('authorization'), clientAddress(req));
-    res.set('Cache-Control', 'no-store');
-    if (!result.ok) return next(authError(res, result));
+  router.get('/blog', (_req, res) => {
     const list: AdminPostListItem[] = posts.list();
     res.json(list);
   });
 
-  router.post('/blog', admin, async (req, res) => {
+  router.post('/blog', async (req, res) => {
     const input = parsePostInput(objectBody(req.body));
     const { post, sync: saveSync } = await servedAfterSync({ sync, index }, () => posts.create(input));
     res.status(201).location(`/blog/${post.slug}`).json({ ...post, sync: saveSync });
   });
 
-  router.post('/blog/generate', admin, async (req, res) => {
+  router.post('/blog/generate', async (req, res) => {
     const body = objectBody(req.body);
     if (typeof body.content !== 'string' || plainText(body.content) === '') throw new ApiError(400, 'empty_content', EMPTY_CONTENT_MESSAGE);
     const { content, source } = parseInput(generateRequestSchema, body, {

@@ -1,4 +1,4 @@
-// The console's images, behind the bearer:
+// The console's images, mounted by the console router under /api/admin, behind its guard:
 //   GET  /api/admin/images?post=<slug>              → ContentImage[]: beside the post, then images/
 //   POST /api/admin/images?post=<slug>&name=<name>  body: the file's bytes (any Content-Type but
 //        JSON or a form) → 201 UploadedImage | 400 | 413 over 10 MB | 415 not an image | 422 unsafe or unreadable
@@ -10,23 +10,20 @@ import { ApiError } from '../api/api-error';
 import { parseInput, type InputErrors } from '../api/request-input';
 import { readCappedBody } from '../http/capped-body';
 import { tooLargeMessage, type ImageUploads } from '../images/image-uploads';
-import type { AdminAuth } from '../auth/admin-auth';
-import { requireAdmin } from './require-admin';
 
 const QUERY_ERRORS: Pick<InputErrors, 'invalid'> = {
   invalid: { code: 'invalid_image_request', message: (fields) => Object.values(fields).join(' ') },
 };
 
-export function imageRoutes({ auth, images }: { auth: AdminAuth; images: ImageUploads }): Router {
+export function imageRoutes({ images }: { images: ImageUploads }): Router {
   const router = Router();
-  router.use('/admin/images', requireAdmin(auth));
 
-  router.get('/admin/images', (req, res) => {
+  router.get('/images', (req, res) => {
     const { post } = parseInput(imageListQuerySchema, req.query, QUERY_ERRORS);
     res.set('Cache-Control', 'no-store').json(images.list(post));
   });
 
-  router.post('/admin/images', async (req, res) => {
+  router.post('/images', async (req, res) => {
     const { post, name } = parseInput(imageUploadQuerySchema, req.query, QUERY_ERRORS);
     const bytes = await readImageBody(req, res, name);
     res.status(201).json(await images.upload(post, name, bytes));

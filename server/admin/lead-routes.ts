@@ -1,7 +1,8 @@
 // Leads in the console: contact messages and template signups, newest first, as JSON for the tabs
 // and as CSV for a spreadsheet; deleting one, or everything sent from one address, and an export
-// of everything held about an address (the privacy page promises both on request). Behind the
-// bearer like every console call. Lists read the files again when they were edited by hand.
+// of everything held about an address (the privacy page promises both on request). Mounted by the
+// console router under /api/admin, behind its guard like every console call. Lists read the
+// files again when they were edited by hand.
 //   GET    /api/admin/leads/contacts(.csv)       GET    /api/admin/leads/signups(.csv)
 //   DELETE /api/admin/leads/contacts/:id         DELETE /api/admin/leads/signups/:id      → 204 | 404
 //   GET    /api/admin/leads/address?email=…      → everything held about that address (a JSON file)
@@ -12,44 +13,41 @@ import type { LeadsDeleted, LeadsOfAddress } from '../../src/lib/api/leads';
 import { emailField } from '../../src/lib/schemas/lead-fields';
 import { ApiError } from '../api/api-error';
 import { parseInput } from '../api/request-input';
-import type { AdminAuth } from '../auth/admin-auth';
 import type { LeadServices } from '../leads/lead-services';
 import { sentFrom } from '../leads/lead-collection';
 import { csvTable } from './csv-table';
-import { requireAdmin } from './require-admin';
 
 const newestFirst = <T extends { submitted: string }>(items: readonly T[]) => [...items].sort((a, b) => b.submitted.localeCompare(a.submitted));
 
-export function leadRoutes(auth: AdminAuth, leads: LeadServices): Router {
+export function leadRoutes(leads: LeadServices): Router {
   const router = Router();
-  router.use('/admin/leads', requireAdmin(auth));
   const { contacts, signups } = leads;
 
-  router.get('/admin/leads/contacts', async (_req, res) => {
+  router.get('/leads/contacts', async (_req, res) => {
     res.json(newestFirst(await contacts.current()));
   });
-  router.get('/admin/leads/contacts.csv', async (_req, res) => {
+  router.get('/leads/contacts.csv', async (_req, res) => {
     const rows = newestFirst(await contacts.current()).map((item) => [item.submitted, item.name, item.email, item.service ?? '', item.message]);
     sendCsv(res, 'contact-messages', csvTable(['submitted', 'name', 'email', 'service', 'message'], rows));
   });
-  router.get('/admin/leads/signups', async (_req, res) => {
+  router.get('/leads/signups', async (_req, res) => {
     res.json(newestFirst(await signups.current()));
   });
-  router.get('/admin/leads/signups.csv', async (_req, res) => {
+  router.get('/leads/signups.csv', async (_req, res) => {
     const rows = newestFirst(await signups.current()).map((item) => [item.submitted, item.name, item.email]);
     sendCsv(res, 'signups', csvTable(['submitted', 'name', 'email'], rows));
   });
 
-  router.delete('/admin/leads/contacts/:id', async (req, res) => {
+  router.delete('/leads/contacts/:id', async (req, res) => {
     if (!(await contacts.remove(String(req.params.id)))) throw new ApiError(404, 'not_found', 'That message is not stored (it may have been deleted already). Reload the list.');
     res.status(204).end();
   });
-  router.delete('/admin/leads/signups/:id', async (req, res) => {
+  router.delete('/leads/signups/:id', async (req, res) => {
     if (!(await signups.remove(String(req.params.id)))) throw new ApiError(404, 'not_found', 'That signup is not stored (it may have been deleted already). Reload the list.');
     res.status(204).end();
   });
 
-  router.get('/admin/leads/address', async (req, res) => {
+  router.get('/leads/address', async (req, res) => {
     const email = addressParam(req);
     const held: LeadsOfAddress = {
       email,
@@ -59,7 +57,7 @@ export function leadRoutes(auth: AdminAuth, leads: LeadServices): Router {
     };
     res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="leads-${fileSafe(email)}.json"` }).json(held);
   });
-  router.delete('/admin/leads/address', async (req, res) => {
+  router.delete('/leads/address', async (req, res) => {
     const email = addressParam(req);
     const deleted: LeadsDeleted = { email, contacts: await contacts.removeFrom(email), signups: await signups.removeFrom(email) };
     res.json(deleted);

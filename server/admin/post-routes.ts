@@ -1,4 +1,5 @@
-// The console's editing endpoints (open, save, delete, history, restore, problems), all behind the bearer:
+// The console's editing endpoints (open, save, delete, history, restore, problems), mounted by the
+// console router under /api/admin, behind its guard:
 //   GET    /api/admin/posts/:slug                  → the post's source for the editor, with its version
 //   PUT    /api/admin/posts/:slug  {…post, version} → the updated post | 409 stale_edit
 //   DELETE /api/admin/posts/:slug?version=…         → 204 | 409 stale_edit
@@ -13,25 +14,19 @@ import * as z from 'zod/mini';
 import type { OpenedPost } from '../../src/lib/api/admin-posts';
 import { isSlug } from '../../src/lib/slug';
 import { ApiError } from '../api/api-error';
-import type { FolioServices } from '../start';
+import type { FolioServices } from '../services';
 import { servedAfterSync } from './served-after-sync';
 import { objectBody, parsePostInput, parsePreviewInput } from './parse-post-input';
-import { requireAdmin } from './require-admin';
 
-export function postRoutes({ auth, posts, history, index, sync, previews }: Pick<FolioServices, 'auth' | 'posts' | 'history' | 'index' | 'sync' | 'previews'>): Router {
+export function postRoutes({ posts, history, index, sync, previews }: Pick<FolioServices, 'posts' | 'history' | 'index' | 'sync' | 'previews'>): Router {
   const router = Router();
-  router.use('/admin/posts', requireAdmin(auth));
-  router.use('/admin/problems', requireAdmin(auth));
-  router.use('/admin/deleted-posts', requireAdmin(auth));
-  router.use('/admin/preview', requireAdmin(auth));
-
-  router.get('/admin/posts/:slug', async (req, res) => {
+  router.get('/posts/:slug', async (req, res) => {
     const opened = await posts.open(slugParam(req));
     const { fields, body, format } = opened.source;
     res.json({ slug: opened.slug, file: opened.file, format, version: opened.version, post: { ...fields, slug: opened.slug, content: body } } satisfies OpenedPost);
   });
 
-  router.put('/admin/posts/:slug', async (req, res) => {
+  router.put('/posts/:slug', async (req, res) => {
     const slug = slugParam(req);
     const { version, ...fields } = objectBody(req.body);
     if (typeof version !== 'string') throw new ApiError(400, 'missing_version', 'Send the version the editor opened, so a change made meanwhile is not overwritten.');
@@ -41,7 +36,7 @@ export function postRoutes({ auth, posts, history, index, sync, previews }: Pick
     res.json({ ...post, sync: saveSync });
   });
 
-  router.delete('/admin/posts/:slug', async (req, res) => {
+  router.delete('/posts/:slug', async (req, res) => {
     const slug = slugParam(req);
     await posts.remove(slug, deleteVersion(req.query));
     // Its preview links go with it: a later post of the same slug is another post (decision 038).
@@ -49,15 +44,15 @@ export function postRoutes({ auth, posts, history, index, sync, previews }: Pick
     res.status(204).end();
   });
 
-  router.get('/admin/posts/:slug/history', async (req, res) => {
+  router.get('/posts/:slug/history', async (req, res) => {
     res.json(await history.list(slugParam(req)));
   });
 
-  router.get('/admin/posts/:slug/history/:commit', async (req, res) => {
+  router.get('/posts/:slug/history/:commit', async (req, res) => {
     res.json({ diff: await history.change(slugParam(req), String(req.params.commit)) });
   });
 
-  router.post('/admin/posts/:slug/restore', async (req, res) => {
+  router.post('/posts/:slug/restore', async (req, res) => {
     const commit = (req.body as { commit?: unknown } | undefined)?.commit;
     if (typeof commit !== 'string') throw new ApiError(400, 'bad_commit', 'Name the version to restore: {"commit": "<hash>"}.');
     const slug = slugParam(req);
@@ -65,15 +60,15 @@ export function postRoutes({ auth, posts, history, index, sync, previews }: Pick
     res.json({ ...post, sync: saveSync });
   });
 
-  router.get('/admin/deleted-posts', async (_req, res) => {
+  router.get('/deleted-posts', async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await history.deleted());
   });
-  router.get('/admin/problems', (_req, res) => {
+  router.get('/problems', (_req, res) => {
     res.json(index.problems());
   });
 
   // Through the site's own pipeline (renderer, sanitizer, image paths), so the preview is what the site would serve.
-  router.post('/admin/preview', async (req, res) => {
+  router.post('/preview', async (req, res) => {
     const { content, format, slug } = parsePreviewInput(objectBody(req.body));
     res.set('Cache-Control', 'no-store').json(await posts.preview(content, format ?? 'html', slug));
   });

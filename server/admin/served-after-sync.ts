@@ -2,7 +2,7 @@
 // (or after a few seconds), with how the save fared against the remote (`sync`).
 import type { Post } from '../../src/lib/content-types';
 import type { SaveSync } from '../../src/lib/api/sync-status';
-import type { FolioServices } from '../start';
+import type { FolioServices } from '../services';
 import { conflictCopiesNow, syncAfterWrite } from '../sync/sync-after-write';
 
 export async function servedAfterSync({ sync, index }: Pick<FolioServices, 'sync' | 'index'>, save: () => Promise<Post>): Promise<{ post: Post; sync: SaveSync }> {

@@ -1,4 +1,5 @@
-// Preview links of drafts and scheduled posts. The console's endpoints, behind the bearer:
+// Preview links of drafts and scheduled posts. The console's endpoints (previewLinkRoutes),
+// mounted by the console router under /api/admin, behind its guard:
 //   GET    /api/admin/preview-links?slug=…  → the post's live links (id, slug, createdAt, expiresAt)
 //   POST   /api/admin/preview-links {slug, expiresInSeconds?} → 201 the link with its path and url (shown once)
 //          | 404 no such post | 409 the post is public already
@@ -11,12 +12,11 @@ import * as z from 'zod/mini';
 import { DEFAULT_PREVIEW_TTL_SECONDS, MAX_PREVIEW_TTL_SECONDS, PREVIEW_PATH_PREFIX, type PreviewedPost, type PreviewLink } from '../../src/lib/api/preview-links';
 import { postState } from '../../src/lib/content-types';
 import { isSlug } from '../../src/lib/slug';
-import { requireAdmin } from '../admin/require-admin';
 import { ApiError } from '../api/api-error';
 import type { ReadResult } from '../api/read-api';
 import { objectInput, parseInput } from '../api/request-input';
 import type { ContentIndex } from '../content/content-index';
-import type { FolioServices } from '../start';
+import type { FolioServices } from '../services';
 import { grantPreviewMedia } from '../images/unpublished-media';
 import { currentIdentity } from './post-identity';
 import type { PreviewLinkStore } from './preview-link-store';
@@ -65,7 +65,7 @@ export function previewRead(index: ContentIndex, previews: PreviewLinkStore, pat
   return { status: 200, body: { post, state: postState(post), expiresAt: link.expiresAt } satisfies PreviewedPost };
 }
 
-export function previewRoutes({ auth, index, previews, config }: Pick<FolioServices, 'auth' | 'index' | 'previews' | 'config'>): Router {
+export function previewRoutes({ index, previews }: Pick<FolioServices, 'index' | 'previews'>): Router {
   const router = Router();
 
   // Not a `:token` route: Express would answer a badly encoded token 400, unlike any other token.
@@ -77,14 +77,19 @@ export function previewRoutes({ auth, index, previews, config }: Pick<FolioServi
     res.status(result.status).json(result.body);
   });
 
-  router.use('/admin/preview-links', requireAdmin(auth));
+  return router;
+}
 
-  router.get('/admin/preview-links', (req, res) => {
+/** The console's preview links, mounted by the console router under /api/admin, behind its guard. */
+export function previewLinkRoutes({ index, previews, config }: Pick<FolioServices, 'index' | 'previews' | 'config'>): Router {
+  const router = Router();
+
+  router.get('/preview-links', (req, res) => {
     const slug = typeof req.query.slug === 'string' ? req.query.slug : undefined;
     res.json(previews.list(slug) satisfies PreviewLink[]);
   });
 
-  router.post('/admin/preview-links', async (req, res) => {
+  router.post('/preview-links', async (req, res) => {
     const input = parseInput(previewLinkInputSchema, objectInput(req.body, INPUT_ERRORS), INPUT_ERRORS);
     const post = isSlug(input.slug) ? index.findPost(input.slug) : undefined;
     if (!post) throw new ApiError(404, 'not_found', `There is no post with the slug "${input.slug}".`);
@@ -98,7 +103,7 @@ export function previewRoutes({ auth, index, previews, config }: Pick<FolioServi
     res.status(201).json({ ...link, path, url: `${config.siteUrl}${path}` } satisfies PreviewLink);
   });
 
-  router.delete('/admin/preview-links/:id', async (req, res) => {
+  router.delete('/preview-links/:id', async (req, res) => {
     if (!(await previews.revoke(String(req.params.id)))) throw new ApiError(404, 'not_found', 'That preview link does not exist any more (it expired or was revoked).');
     res.status(204).end();
   });

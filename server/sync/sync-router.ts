@@ -1,5 +1,6 @@
-// Content sync over HTTP. Mounted before the API's JSON parser, because the webhook's
-// signature covers the raw body exactly as it was sent.
+// Content sync over HTTP. The webhook (syncRouter) is mounted before the API's JSON parser,
+// because its signature covers the raw body exactly as it was sent; the console's Backup-tab
+// endpoints (syncStatusRoutes) are mounted by the console router under /api/admin, behind its guard.
 //   POST /api/hooks/content   pull now; CONTENT_WEBHOOK_SECRET as X-Webhook-Secret (or
 //                             X-Gitlab-Token) or an X-Hub-Signature-256 HMAC; else 401. A
 //                             caller with neither, or with a wrong header secret and no
@@ -11,12 +12,10 @@
 //   GET  /api/admin/sync/conflict?copy=…   both versions of a conflict, side by side
 //   POST /api/admin/sync/conflict {copy, keep: 'served'|'copy'}   "Keep this one" as a commit;
 //                             answers the status after the sync it starts
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import * as z from 'zod/mini';
 import { ApiError } from '../api/api-error';
 import { parseInput } from '../api/request-input';
-import type { AdminAuth } from '../auth/admin-auth';
-import { requireAdmin } from '../admin/require-admin';
 import { readCappedBody } from '../http/capped-body';
 import type { ContentRepo } from '../git/content-repo';
 import { openConflict, resolveConflict } from './conflict-resolution';
@@ -29,15 +28,11 @@ export interface SyncRouterOptions {
   /** Null when CONTENT_GIT_REMOTE is not set (the endpoints then say sync is off). */
   sync: ContentSync | null;
   webhookSecret: string | undefined;
-  /** The console's sign-in, for the Backup tab's endpoints. */
-  auth: AdminAuth;
   /** The content repo, where a conflict's resolution is committed. */
   repo: ContentRepo;
 }
 
 const resolutionSchema = z.object({ copy: z.string().check(z.maxLength(1000, 'copy is a path under conflicts/')), keep: z.enum(['served', 'copy'], 'keep is "served" or "copy"') });
-/** This router is mounted before the API's JSON parser (the webhook needs the raw body). */
-const readJson = express.json({ limit: '16kb' });
 
 /** A webhook sender gives up after ~10 s (GitHub); a longer pull goes on after the answer. */
 const ANSWER_WITHIN_MS = 8000;
@@ -47,7 +42,7 @@ export const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 const syncOff = () => new ApiError(404, 'sync_off', 'Content sync is off on this server: set CONTENT_GIT_REMOTE to sync the content with a Git remote.');
 
-export function syncRouter({ sync, webhookSecret, auth, repo, logger }: SyncRouterOptions): Router {
+export function syncRouter({ sync, webhookSecret, logger }: Pick<SyncRouterOptions, 'sync' | 'webhookSecret' | 'logger'>): Router {
   const router = Router();
 
   router.post('/hooks/content', async (req, res) => {
@@ -64,19 +59,26 @@ export function syncRouter({ sync, webhookSecret, auth, repo, logger }: SyncRout
     res.json({ success: true, pulled: outcome.pulled, message: pulledMessage(outcome.pulled) });
   });
 
-  router.get('/admin/sync', requireAdmin(auth), async (_req, res) => {
+  return router;
+}
+
+/** The console's Backup tab: sync status, "Sync now" and conflicts (the JSON parser ran before). */
+export function syncStatusRoutes({ sync, repo, logger }: Pick<SyncRouterOptions, 'sync' | 'repo' | 'logger'>): Router {
+  const router = Router();
+
+  router.get('/sync', async (_req, res) => {
     res.json(sync ? await sync.status() : { enabled: false });
   });
-  router.post('/admin/sync', requireAdmin(auth), async (_req, res) => {
+  router.post('/sync', async (_req, res) => {
     if (!sync) throw syncOff();
     await settleWithin(sync.requestSync());
     res.json(await sync.status());
   });
-  router.get('/admin/sync/conflict', requireAdmin(auth), async (req, res) => {
+  router.get('/sync/conflict', async (req, res) => {
     if (!sync) throw syncOff();
     res.set('Cache-Control', 'no-store').json(await openConflict(repo, typeof req.query.copy === 'string' ? req.query.copy : ''));
   });
-  router.post('/admin/sync/conflict', requireAdmin(auth), readJson, async (req, res) => {
+  router.post('/sync/conflict', async (req, res) => {
     if (!sync) throw syncOff();
     const resolution = parseInput(resolutionSchema, req.body, {
       invalid: { code: 'bad_request', message: () => 'Send {"copy": "conflicts/…", "keep": "served"} to keep the remote\'s version, or "keep": "copy" to keep this server\'s.' },

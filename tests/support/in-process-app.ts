@@ -1,5 +1,6 @@
 // The real app, started in this test process the way server/main.ts starts it (startFolio) on a
 // temp site, and listening on a loopback port.
+import type { Express } from 'express';
 import { createServer, type Server } from 'node:http';
 import { loadConfig } from '../../server/config';
 import type { ContentIndex } from '../../server/content/content-index';
@@ -21,6 +22,8 @@ export interface TestApp {
   admin: FolioServices;
   /** Content sync, when the env sets CONTENT_GIT_REMOTE. */
   sync: ContentSync | null;
+  /** The Express app behind the short path (its router's stack lists every route). */
+  express: Express;
   close: () => Promise<void>;
 }
 
@@ -54,6 +57,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logText: () => logger.text,
     admin: folio.services,
     sync: folio.services.sync,
+    express: folio.app.express,
     close: async () => {
       await folio.services.sync?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));

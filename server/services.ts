@@ -1,0 +1,40 @@
+// The services the app serves from, as one type: routes and the app import it from here, not from
+// start.ts (which builds them and imports the app), so no route sits in an import circle with
+// start-up. startFolio (server/start.ts) builds each of them once.
+import type { PostSuggester } from './ai/post-suggester';
+import type { AdminAuth } from './auth/admin-auth';
+import type { Config } from './config';
+import type { ContentIndex } from './content/content-index';
+import type { ContentRepo } from './git/content-repo';
+import type { PendingUploads } from './git/pending-uploads';
+import type { ImageUploads } from './images/image-uploads';
+import type { LeadServices } from './leads/lead-services';
+import type { Logger } from './logger';
+import type { PostHistory } from './posts/post-history';
+import type { PostService } from './posts/post-service';
+import type { PreviewLinkStore } from './previews/preview-link-store';
+import type { AssetManifest } from './ssr/asset-manifest';
+import type { ContentSync } from './sync/content-sync';
+
+/** Everything the app serves from; each is built once, here. */
+export interface FolioServices {
+  config: Config;
+  logger: Logger;
+  index: ContentIndex;
+  manifest: AssetManifest;
+  auth: AdminAuth;
+  /** The only writer of the content repo (the console's writes, restores and pulls). */
+  repo: ContentRepo;
+  /** Console images uploaded to a saved post, waiting for its next save (committed with it). */
+  pending: PendingUploads;
+  posts: PostService;
+  /** The console's image uploads and picker list. */
+  images: ImageUploads;
+  history: PostHistory;
+  suggester: PostSuggester;
+  leads: LeadServices;
+  /** Private preview links of drafts and scheduled posts (DATA_DIR/preview-links.json). */
+  previews: PreviewLinkStore;
+  /** Null when CONTENT_GIT_REMOTE is not set: the content lives in its folder alone. */
+  sync: ContentSync | null;
+}

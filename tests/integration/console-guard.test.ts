@@ -1,0 +1,99 @@
+// One guard for the whole console (issue 27, decision 047): every route the console router holds,
+// found by walking its stack rather than listed by hand, answers 401 without a valid session —
+// no header, a forged session token, a wrong password — and so do the spec's console calls under
+// /api/blog. A console route registered anywhere else in the app (outside the guarded mount) fails
+// here too, so a new route cannot be public by forgetting the guard.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_MOUNT, consoleRouter } from '../../server/admin/console-router';
+import { signIn, TEST_PASSWORD } from '../support/admin-client';
+import { startTestApp, type TestApp } from '../support/in-process-app';
+
+interface RouteLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+  handle?: { stack?: RouteLayer[] };
+}
+
+interface FoundRoute {
+  method: string;
+  path: string;
+}
+
+/** Every route in a router and the routers it mounts (the console's sub-routers have no mount path). */
+function routesOf(router: { stack?: RouteLayer[] }): FoundRoute[] {
+  return (router.stack ?? []).flatMap((layer) => {
+    if (layer.route) {
+      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+      const methods = Object.keys(layer.route.methods).filter((method) => method !== '_all');
+      return paths.flatMap((path) => methods.map((method) => ({ method: method.toUpperCase(), path })));
+    }
+    return layer.handle?.stack ? routesOf(layer.handle) : [];
+  });
+}
+
+/** A concrete address for a route's pattern: each `:param` becomes a plausible value. */
+const concrete = (path: string) => path.replace(/:\w+/g, 'guard-check');
+
+/** The spec's console calls (§7) outside the console mount, sent with an Authorization header. */
+const SPEC_ALIASES: FoundRoute[] = [
+  { method: 'HEAD', path: '/api/blog' },
+  { method: 'GET', path: '/api/blog' },
+  { method: 'POST', path: '/api/blog' },
+  { method: 'POST', path: '/api/blog/generate' },
+];
+
+/** A token shaped like a session's (so the password check is not reached) that was never issued. */
+const FORGED_SESSION = `folio_${'A'.repeat(43)}`;
+
+let app: TestApp;
+let consoleRoutes: FoundRoute[];
+beforeAll(async () => {
+  // The wrong-password requests below must each meet the guard, not the sign-in throttle.
+  app = await startTestApp({ env: { ADMIN_PASSWORD: TEST_PASSWORD }, admin: { throttle: { freeFailures: 1000, maxFailures: 1000, stepDelayMs: 0 } } });
+  consoleRoutes = routesOf(consoleRouter(app.admin) as unknown as { stack: RouteLayer[] }).map(({ method, path }) => ({ method, path: CONSOLE_MOUNT + concrete(path) }));
+});
+afterAll(() => app?.close());
+
+async function statusOf({ method, path }: FoundRoute, authorization?: string): Promise<number> {
+  const response = await fetch(app.url + path, { method, headers: authorization === undefined ? {} : { authorization } });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describe('the console guard', () => {
+  it('finds the console routes by walking the router (a broken walk would check nothing)', () => {
+    const names = consoleRoutes.map(({ method, path }) => `${method} ${path}`);
+    expect(consoleRoutes.length).toBeGreaterThan(25);
+    for (const known of ['GET /api/admin/blog', 'PUT /api/admin/posts/guard-check', 'POST /api/admin/images', 'DELETE /api/admin/preview-links/guard-check', 'GET /api/admin/leads/contacts.csv', 'POST /api/admin/sync/conflict', 'POST /api/admin/backup/check']) {
+      expect(names).toContain(known);
+    }
+  });
+
+  it.each([
+    ['no Authorization header', undefined],
+    ['a forged session token', `Bearer ${FORGED_SESSION}`],
+    ['a wrong password', 'Bearer not the console password'],
+  ])('answers 401 to every console route and spec alias with %s', async (_name, authorization) => {
+    const answers: string[] = [];
+    // The public list answers GET /api/blog without a header; every other call is the console's.
+    const aliases = authorization === undefined ? SPEC_ALIASES.filter(({ method }) => method !== 'GET') : SPEC_ALIASES;
+    for (const route of [...consoleRoutes, ...aliases]) answers.push(`${route.method} ${route.path} → ${await statusOf(route, authorization)}`);
+    expect(answers.filter((answer) => !answer.endsWith('→ 401'))).toEqual([]);
+  });
+
+  it('lets a signed-in console through the same guard', async () => {
+    const token = await signIn(app.url);
+    expect(await statusOf({ method: 'GET', path: '/api/admin/problems' }, `Bearer ${token}`)).toBe(200);
+    expect(await statusOf({ method: 'HEAD', path: '/api/blog' }, `Bearer ${token}`)).toBe(200);
+    expect(await statusOf({ method: 'GET', path: '/api/admin/blog' }, `Bearer ${token}`)).toBe(200);
+  });
+
+  it('holds no console route outside the guarded mount', () => {
+    // Sign-in is the one console call that cannot need a session; /admin itself is the page redirect.
+    const appRoutes = routesOf((app.express as unknown as { router: { stack: RouteLayer[] } }).router);
+    // The walk reaches into the routers mounted under /api (else this check would see nothing).
+    expect(appRoutes).toContainEqual({ method: 'POST', path: '/admin/session' });
+    const outside = appRoutes.filter(({ path }) => path.startsWith('/admin/') && path !== '/admin/' && path !== '/admin/session');
+    expect(outside).toEqual([]);
+  });
+});
+
