@@ -1,5 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redactRemote } from './git-runner';
+import { git, redactRemote } from './git-runner';
 
 describe('redactRemote', () => {
   it('hides the credentials of every remote URL in a text', () => {
@@ -14,5 +17,36 @@ describe('redactRemote', () => {
     const started = performance.now();
     redactRemote(`${'a'.repeat(100_000)} https://u:p@host`);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('runGit and another git holding the lock', () => {
+  it("waits for an editor's git to let go of index.lock instead of failing", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-lock-'));
+    try {
+      await git(['init', '-q', '-b', 'main'], { cwd: dir });
+      await writeFile(path.join(dir, 'a.md'), 'a');
+      const lock = path.join(dir, '.git', 'index.lock');
+      await writeFile(lock, '');
+      // Another git lets go of its lock 300 ms later.
+      const released = new Promise((resolve) => setTimeout(() => void rm(lock).then(resolve), 300));
+      await git(['add', '--', 'a.md'], { cwd: dir });
+      await released;
+      expect(await git(['diff', '--cached', '--name-only'], { cwd: dir })).toBe('a.md');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('still fails when the lock never goes away, naming it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-lock-'));
+    try {
+      await git(['init', '-q', '-b', 'main'], { cwd: dir });
+      await writeFile(path.join(dir, 'a.md'), 'a');
+      await writeFile(path.join(dir, '.git', 'index.lock'), '');
+      await expect(git(['add', '--', 'a.md'], { cwd: dir })).rejects.toThrow(/index\.lock/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -39,7 +39,28 @@ export class GitCommandError extends Error {
 /** Inherited variables that would point git at another repository, index or object store. */
 const REDIRECTING = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_NAMESPACE', 'GIT_CEILING_DIRECTORIES'];
 
-export function runGit(args: string[], options: GitRunOptions): Promise<{ stdout: string; exitCode: number }> {
+/** Another git in the same repository (an editor's, the owner's) holding a lock for a moment. */
+const LOCKED = /Unable to create '[^']*\.lock': File exists/;
+const LOCK_RETRIES = 20;
+const LOCK_WAIT_MS = 100;
+
+/**
+ * Runs git once, or again while another git holds the repository's lock: an editor's git
+ * integration runs `git status` every few seconds, and a console save that met its lock would
+ * fail for nothing. A command refused for a lock has changed nothing, so it is safe to repeat.
+ */
+export async function runGit(args: string[], options: GitRunOptions): Promise<{ stdout: string; exitCode: number }> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await runGitOnce(args, options);
+    } catch (error) {
+      if (!(error instanceof GitCommandError && LOCKED.test(error.stderr)) || attempt === LOCK_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, LOCK_WAIT_MS));
+    }
+  }
+}
+
+function runGitOnce(args: string[], options: GitRunOptions): Promise<{ stdout: string; exitCode: number }> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of REDIRECTING) delete env[name];
   Object.assign(env, {

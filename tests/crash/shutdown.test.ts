@@ -34,7 +34,8 @@ describe('SIGTERM', () => {
     await Promise.all(requests);
 
     // Every request was answered in full (201/200) or refused before it started; none was cut off.
-    for (const outcome of outcomes) expect(outcome).toMatch(/: (200|201)$|^refused: ECONNREFUSED$/);
+    const logged = () => server.messages().split('\n').filter((line) => /commit|fail|error/i.test(line)).join('\n');
+    for (const outcome of outcomes) expect(outcome, logged()).toMatch(/: (200|201)$|^refused: ECONNREFUSED$/);
     const answeredPosts = outcomes.filter((outcome) => /^post \d+: 201$/.test(outcome)).length;
     expect(answeredPosts).toBeGreaterThan(1);
     expect(server.output()).toContain('SIGTERM: finishing requests in flight');
