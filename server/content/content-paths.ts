@@ -1,6 +1,7 @@
 // What each file under CONTENT_DIR is: a post, project or template (at any depth in its folder,
-// in any letter case, .md/.markdown/.mdx/.html), the about text, the settings, an image or other
-// media file, or something the site does not use — which is reported, never silently skipped.
+// in any letter case, .md/.markdown/.mkd/.mdown/.mdx/.html and the like), the about text, the
+// settings, an image or other media file, or something the site does not use — which is
+// reported, never silently skipped.
 // Only dot-files (.git, editor swap files, our temp files) and the conflicts/ folder are not
 // looked at at all.
 import { isSlug, slugify } from '../../src/lib/slug';
@@ -25,7 +26,8 @@ export const CONTENT_FOLDERS = Object.keys(FOLDERS);
 /** Where a conflicting local version is kept by sync: never content. */
 export const CONFLICTS_FOLDER = 'conflicts';
 
-const BODY_EXTENSIONS: Record<string, SourceFormat> = { md: 'md', markdown: 'md', mdx: 'mdx', html: 'html', htm: 'html' };
+// Markdown under every name Jekyll's markdown_ext and editors give it.
+const BODY_EXTENSIONS: Record<string, SourceFormat> = { md: 'md', markdown: 'md', mkdown: 'md', mkdn: 'md', mkd: 'md', mdown: 'md', mdwn: 'md', mdx: 'mdx', html: 'html', htm: 'html' };
 /** Images the site resizes. */
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'avif', 'gif'];
 /** Files served as they are, beside the images. */

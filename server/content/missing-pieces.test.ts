@@ -80,6 +80,12 @@ describe('image paths as other generators write them', () => {
   });
 });
 
+describe('file names as other tools write them', () => {
+  it.each(['posts/a.mkd', 'posts/a.mdown', 'posts/a.mkdn', 'posts/A.MARKDOWN', 'posts/a.htm'])('reads %s as a post', (file) => {
+    expect(classifyContentPath(file)).toMatchObject({ kind: 'post', slug: 'a' });
+  });
+});
+
 describe('other missing pieces', () => {
   it('summary: "" is derived from the first paragraph', async () => {
     const { item, problems } = await served('posts/a.md', '---\ntitle: T\nsummary: ""\npublishedAt: 2025-01-01\n---\nFirst paragraph.\n');
