@@ -39,3 +39,8 @@ export async function listPublicFiles(publicDir: string | undefined): Promise<Se
   const { files } = await walkContent(publicDir);
   return new Set(files.map((file) => `/${file}`));
 }
+
+/** A file's size and modification time as one value: enough to tell that it changed since it was read. */
+export function fileStamp(info: { size: number; mtimeMs: number }): string {
+  return `${info.size}:${info.mtimeMs}`;
+}

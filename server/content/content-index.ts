@@ -10,7 +10,7 @@ import { postState, type Post, type PostSummary, type Project, type ProjectSumma
 import { siteSettingsSchema, type SiteSettings } from '../../src/lib/schemas/content-schemas';
 import type { Logger } from '../logger';
 import { Collection } from './content-collection';
-import { listPublicFiles, walkContent } from './content-files';
+import { fileStamp, listPublicFiles, walkContent } from './content-files';
 import { forEachLimited } from './limited-parallel';
 import { classifyContentPath, CONTENT_FOLDERS, type CollectionKind } from './content-paths';
 import { FirstCommitDates } from '../git/first-commit-dates';
@@ -46,7 +46,6 @@ const READ_BATCH = 64;
 const UNREAD_CHUNK = 2000;
 /** One message string per reason, shared by every ignored file. */
 const IGNORED_MESSAGES = new Map<string, string>();
-const fileStamp = (info: { size: number; mtimeMs: number }) => `${info.size}:${info.mtimeMs}`;
 
 /** The order about files are preferred in when several exist. */
 const ABOUT_ORDER = ['about.md', 'about.markdown', 'about.mdx', 'about.html', 'about.htm'];

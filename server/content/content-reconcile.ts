@@ -7,7 +7,7 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ContentIndex } from './content-index';
-import { walkContent } from './content-files';
+import { fileStamp, walkContent } from './content-files';
 import { classifyContentPath } from './content-paths';
 import { forEachLimited } from './limited-parallel';
 
@@ -60,7 +60,7 @@ export async function findDrift(index: ContentIndex, folder = ''): Promise<Drift
   }
   await forEachLimited(toStat, STAT_PARALLEL, async (file) => {
     const info = await lstat(path.join(root, file)).catch(() => null);
-    if (info && index.stampOf(file) !== `${info.size}:${info.mtimeMs}`) stale.push(file);
+    if (info && index.stampOf(file) !== fileStamp(info)) stale.push(file);
   });
 
   const gone: string[] = [];

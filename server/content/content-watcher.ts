@@ -13,6 +13,7 @@ import type { Logger } from '../logger';
 import type { ContentIndex } from './content-index';
 import { classifyContentPath, CONFLICTS_FOLDER } from './content-paths';
 import { BurstSummary, nameFolders } from './burst-summary';
+import { fileStamp } from './content-files';
 import { findDrift } from './content-reconcile';
 import { forEachLimited } from './limited-parallel';
 
@@ -21,10 +22,10 @@ const SETTLE_MS = 25;
 /** chokidar's own window for repeated 'change' events of one file, plus a margin. */
 const CHOKIDAR_THROTTLE_MS = 70;
 
-/** Size and modification time, or 'missing': enough to tell that a file changed since it was read. */
-async function fileStamp(absolute: string): Promise<string> {
+/** The file's stamp now, or 'missing'. */
+async function stampNow(absolute: string): Promise<string> {
   const info = await stat(absolute).catch(() => null);
-  return info ? `${info.size}:${info.mtimeMs}` : 'missing';
+  return info ? fileStamp(info) : 'missing';
 }
 
 /** A folder that appears is walked once its first files have landed, and once more a little later. */
@@ -94,11 +95,11 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
    * that window, and read again if it moved.
    */
   const reread = async (absolute: string, file: string) => {
-    const seen = await fileStamp(absolute);
+    const seen = await stampNow(absolute);
     await index.refreshFile(file);
     const check = setTimeout(() => {
       checks.delete(check);
-      void fileStamp(absolute).then((now) => now !== seen && settle(absolute));
+      void stampNow(absolute).then((now) => now !== seen && settle(absolute));
     }, CHOKIDAR_THROTTLE_MS);
     checks.add(check);
   };

@@ -149,6 +149,15 @@ const FIELDS: Record<CollectionKind | 'about', Record<string, Coerce>> = {
  */
 export const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['id', 'featured', 'readTime', 'videoUrl', 'metaTitle', 'metaDescription', 'metaKeywords', 'authorName', 'updatedAt', 'image', 'tags', 'timeframe', 'category']);
 
+/**
+ * The fields to leave out when every refusal of a schema (given by its path) is on an optional
+ * field, so the rest is read without them; null when one is not (the file cannot be read as meant).
+ */
+export function extrasToLeaveOut(paths: readonly (readonly PropertyKey[])[]): string[] | null {
+  const fields = paths.map((steps) => String(steps[0] ?? ''));
+  return fields.length > 0 && fields.every((field) => OPTIONAL_FIELDS.has(field)) ? [...new Set(fields)] : null;
+}
+
 /** Other generators' names for our post fields, in the order they are tried. */
 const POST_ALIASES: Record<string, string> = {
   date: 'publishedAt',

@@ -91,7 +91,7 @@ const MAX_REPAIRS = 20;
 function readYamlMendingSlips(block: string, repairs: FrontMatterRepair[]): BlockResult {
   const lines = block.split('\n');
   let uniqueKeys = true;
-  for (let attempt = 0; attempt <= MAX_REPAIRS; attempt += 1) {
+  for (let attempt = 0; ; attempt += 1) {
     const parsed = readYaml(lines.join('\n'), { timestamps: true, uniqueKeys });
     if (parsed.ok || attempt === MAX_REPAIRS) return parsed;
     const index = (parsed.line ?? 0) - 1;
@@ -116,7 +116,6 @@ function readYamlMendingSlips(block: string, repairs: FrontMatterRepair[]): Bloc
     lines[index] = `${simple[1]}: ${JSON.stringify(text)}`;
     repairs.push({ line: index + 2, message: `${simple[1]}: read as the text ${JSON.stringify(text).slice(0, 80)} (put text that holds ": " or quotes in quotes)` });
   }
-  return readYaml(lines.join('\n'), { timestamps: true });
 }
 
 type BlockResult = { ok: true; data: Record<string, unknown> } | { ok: false; line?: number; message: string };

@@ -38,6 +38,15 @@ function hugoShortcode(name: string, args: string): string | null {
   return null;
 }
 
+/** A Jekyll/Liquid tag line as Markdown ('' for one that only marks text to show as written); null when not understood. */
+function liquidTag(tag: string, args: string): string | null {
+  if (tag === 'highlight') return `\`\`\`${/^\s*([\w+-]{1,30})/.exec(args)?.[1] ?? ''}`;
+  // Jekyll's escapes: what is between them is shown as written.
+  if (tag === 'raw' || tag === 'endraw' || tag === 'comment' || tag === 'endcomment') return '';
+  if ((tag === 'embed' || tag === 'link') && /^\s*https?:\/\/\S+\s*$/.test(args)) return `<${args.trim()}>`;
+  return null;
+}
+
 const HUGO_LINE = /^\s*\{\{[<%]\s*(\/?)([\w-]{1,40})\b(.{0,1000}?)[>%]\}\}\s*$/;
 const LIQUID_LINE = /^\s*\{%-?\s*(\w{1,40})\b(.{0,1000}?)-?%\}\s*$/;
 /** Jekyll's and Hugo's site-URL variables in a path: `{{ site.baseurl }}/assets/x.png` is the site path /assets/x.png. */
@@ -73,16 +82,12 @@ export function readGeneratorTags(source: string): GeneratorTagReading {
     const liquid = LIQUID_LINE.exec(line);
     if (liquid) {
       const [, tag, args] = liquid as unknown as [string, string, string];
-      converted += 1;
-      if (tag === 'highlight') {
-        liquidCode = true;
-        out.push(`\`\`\`${/^\s*([\w+-]{1,30})/.exec(args)?.[1] ?? ''}`);
-      } else if (tag === 'raw' || tag === 'endraw' || tag === 'comment' || tag === 'endcomment') {
-        // Jekyll's escapes: what is between them is shown as written.
-      } else if ((tag === 'embed' || tag === 'link') && /^\s*https?:\/\/\S+\s*$/.test(args)) out.push(`<${args.trim()}>`);
+      const markdown = liquidTag(tag, args);
+      if (markdown === null) dropped.push(line.trim());
       else {
-        converted -= 1;
-        dropped.push(line.trim());
+        converted += 1;
+        if (tag === 'highlight') liquidCode = true;
+        if (markdown !== '') out.push(markdown);
       }
       continue;
     }

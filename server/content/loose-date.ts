@@ -37,11 +37,17 @@ function readNumericWithTail(text: string): DateReading | null {
   if (WEEKDAY.test(rest)) return fromParts(text, +year, +month, +day);
   const time = TIME.exec(rest);
   if (!time) return null;
+  const { hour, minute, second, zone } = timeOfDay(time);
+  const date = build(+year, +month, +day, hour, minute, second, 0, zone);
+  return date ? { ok: true, date, guessed: date.toISOString() } : notADate(text);
+}
+
+/** A match of TIME as a 24-hour time and a zone (UTC and GMT as Z). */
+function timeOfDay(time: RegExpExecArray): { hour: number; minute: number; second: number; zone: string | undefined } {
   let hour = +time[1]!;
   if (time[4]) hour = (hour % 12) + (time[4].toLowerCase() === 'pm' ? 12 : 0);
   const zone = time[5] && /^(utc|gmt)$/i.test(time[5]) ? 'Z' : time[5];
-  const date = build(+year, +month, +day, hour, +time[2]!, time[3] ? +time[3] : 0, 0, zone);
-  return date ? { ok: true, date, guessed: date.toISOString() } : notADate(text);
+  return { hour, minute: +time[2]!, second: time[3] ? +time[3] : 0, zone };
 }
 
 function readNumeric(text: string): DateReading | null {
@@ -89,10 +95,8 @@ function readWithMonthName(text: string): DateReading | null {
     else if (!(i === 0 && /^[a-z]{3,9}$/.test(lower))) return null; // only a weekday may stand first
   }
   if (month === undefined || day === undefined || year === undefined) return null;
-  let hour = time ? +time[1]! : 0;
-  if (time?.[4]) hour = (hour % 12) + (time[4].toLowerCase() === 'pm' ? 12 : 0);
-  const zone = time?.[5] && /^(utc|gmt)$/i.test(time[5]) ? 'Z' : time?.[5];
-  const date = build(year, month, day, hour, time ? +time[2]! : 0, time?.[3] ? +time[3] : 0, 0, zone);
+  const { hour, minute, second, zone } = time ? timeOfDay(time) : { hour: 0, minute: 0, second: 0, zone: undefined };
+  const date = build(year, month, day, hour, minute, second, 0, zone);
   return date ? { ok: true, date, guessed: date.toISOString() } : notADate(text);
 }
 

@@ -21,7 +21,7 @@ import { PLACEHOLDER_IMAGE, resolveMediaReference, type MediaLookup } from './co
 import type { CollectionKind, ContentFileRef, SourceFormat } from './content-paths';
 import { readFrontMatter, readYaml } from './front-matter';
 import { readGeneratorTags } from './generator-tags';
-import { normalizeFrontMatter, OPTIONAL_FIELDS } from './front-matter-fields';
+import { extrasToLeaveOut, normalizeFrontMatter, OPTIONAL_FIELDS } from './front-matter-fields';
 import { describeDate } from './loose-date';
 import { markdownRenderer, MarkdownRenderError } from './markdown-renderer';
 import { sanitizeBody } from './sanitize-body';
@@ -99,8 +99,8 @@ class FileParse {
     private readonly context: ParseContext,
   ) {}
 
-  private say(level: ContentProblem['level'], message: string, field?: string, key = field): void {
-    this.problems.push({ file: this.file, line: key ? lineOfKey(this.text, key) : undefined, field, level, message });
+  private say(level: ContentProblem['level'], message: string, field?: string, key = field, missingImage?: string): void {
+    this.problems.push({ file: this.file, line: key ? lineOfKey(this.text, key) : undefined, field, level, message, ...(missingImage !== undefined && { missingImage }) });
   }
 
   private failed(): ParseResult {
@@ -176,8 +176,8 @@ class FileParse {
     this.assets.push(...reference.assets);
     if (reference.ok) return reference.url;
     const fallback = where === 'body' ? 'left out of the page (an image shows its alt text) until the file is added' : this.ref.kind === 'post' ? "the post is shown without it ('No image available')" : "the site's placeholder picture is shown instead";
-    this.say('note', `${where === 'body' ? 'in the body: ' : ''}${reference.message}; ${fallback}`, where === 'image' ? 'image' : undefined);
-    this.problems[this.problems.length - 1]!.missingImage = url;
+    const field = where === 'image' ? 'image' : undefined;
+    this.say('note', `${where === 'body' ? 'in the body: ' : ''}${reference.message}; ${fallback}`, field, field, url);
     return null;
   }
 
@@ -254,10 +254,9 @@ class FileParse {
     let checked = validate(this.file, this.text, schema, rest);
     if (!checked.ok) {
       // An extra that cannot be understood is left out, and the rest is served without it.
-      const wrong = checked.problems.filter((problem) => problem.level === 'error');
-      const optional = wrong.every((problem) => problem.field !== undefined && OPTIONAL_FIELDS.has(problem.field.split('.')[0]!));
-      if (optional) {
-        for (const problem of wrong) delete rest[problem.field!.split('.')[0]!];
+      const extras = extrasToLeaveOut(checked.problems.filter((problem) => problem.level === 'error').map((problem) => problem.field?.split('.') ?? []));
+      if (extras) {
+        for (const field of extras) delete rest[field];
         const again = validate(this.file, this.text, schema, rest);
         if (again.ok) checked = { ...again, problems: checked.problems.map((problem) => (problem.level === 'error' ? leftOut(problem) : problem)) };
       }

@@ -6,7 +6,7 @@ import { postFrontMatterSchema } from '../../src/lib/schemas/content-schemas';
 import type { BodyFormat } from '../content/content-paths';
 import type { Post } from '../../src/lib/content-types';
 import { readFrontMatter } from '../content/front-matter';
-import { normalizeFrontMatter, OPTIONAL_FIELDS } from '../content/front-matter-fields';
+import { extrasToLeaveOut, normalizeFrontMatter } from '../content/front-matter-fields';
 import type { PostFileFields } from './post-file';
 
 export interface PostSource {
@@ -37,9 +37,9 @@ export function readPostSource(text: string, format: BodyFormat, served?: Pick<P
   let checked = postFrontMatterSchema.safeParse({ title: served?.title, summary: served?.summary, publishedAt: served?.publishedAt, ...known });
   if (!checked.success) {
     // As the index does: an extra it could not understand is left out (front-matter-fields.ts).
-    const wrong = checked.error.issues.map((issue) => String(issue.path[0] ?? ''));
-    if (!wrong.every((key) => OPTIONAL_FIELDS.has(key))) return null;
-    for (const key of wrong) delete known[key];
+    const extras = extrasToLeaveOut(checked.error.issues.map((issue) => issue.path));
+    if (!extras) return null;
+    for (const field of extras) delete known[field];
     checked = postFrontMatterSchema.safeParse({ title: served?.title, summary: served?.summary, publishedAt: served?.publishedAt, ...known });
   }
   if (!checked.success) return null;
