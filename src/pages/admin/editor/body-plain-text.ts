@@ -3,6 +3,7 @@
 // taken. Each block (paragraph, heading, list item, table row…) becomes a paragraph of its own,
 // so sentences of different blocks never run together; scripts, styles and comments are left
 // out and character references decoded. Scanned by index, so any input takes linear time.
+import { decodeHTML } from 'entities';
 import type { PostFormat } from '../../../lib/schemas/blog-post';
 import { markdownToHtml } from './markdown-import';
 
@@ -11,12 +12,6 @@ const BLOCKS = new Set(
 );
 /** Their content is not text a reader sees. */
 const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'svg', 'math', 'head', 'title']);
-
-const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', copy: '©', reg: '®', trade: '™',
-  middot: '·', bull: '•', times: '×', eacute: 'é', egrave: 'è', agrave: 'à', ccedil: 'ç', uuml: 'ü', ouml: 'ö', auml: 'ä', szlig: 'ß',
-};
 
 export async function bodyPlainText(content: string, format: PostFormat): Promise<string> {
   return htmlPlainText(format === 'markdown' ? await markdownToHtml(content) : content);
@@ -62,7 +57,7 @@ export function htmlPlainText(html: string): string {
     else if (BLOCKS.has(name)) out += '\n\n';
     else if (name === 'td' || name === 'th' || name === 'img') out += ' ';
   }
-  return decode(out)
+  return decodeHTML(out)
     .split('\n')
     .map((line) => line.replace(/[ \t\f\v\u00a0]+/g, ' ').trim())
     .join('\n')
@@ -73,12 +68,4 @@ export function htmlPlainText(html: string): string {
 /** HTML's whitespace: any run of it is one space. */
 function spaced(text: string): string {
   return text.replace(/\s+/g, ' ');
-}
-
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z][a-z0-9]{1,31});/gi, (whole, ref: string) => {
-    if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? NAMED[ref] ?? whole;
-    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
-  });
 }
