@@ -1,6 +1,11 @@
 // What the console's post endpoints answer beyond the public post shapes: a post opened for
 // editing (GET /api/admin/posts/:slug) and the commits of its history
-// (GET /api/admin/posts/:slug/history).
+// (GET /api/admin/posts/:slug/history), and a save's answer.
+import type { Post } from '../content-types';
+import type { SaveSync } from './sync-status';
+
+/** What a save answers (create, update, restore): the post as the site now serves it, and how the save fared against the remote. */
+export type SavedPost = Post & { sync: SaveSync };
 
 /** A post as the editor opens it: its front matter as written, its body, and the file's version. */
 export interface OpenedPost {

@@ -110,6 +110,9 @@ export const postInputSchema = z.object({
 });
 export type PostInput = z.infer<typeof postInputSchema>;
 
+/** PUT /api/admin/posts/:slug: the post as for POST /api/blog, with the version the editor opened. */
+export const postUpdateSchema = z.extend(postInputSchema, { version: z.string('Send the version the editor opened, so a change made meanwhile is not overwritten.') });
+
 /**
  * POST /api/admin/preview: a body to render as the site would, and for which post (its slug
  * places relative image paths; a new post's file would be posts/<slug>.<format>).
@@ -153,6 +156,9 @@ export const postSuggestionSchema = z.object({
   authorName: z.optional(z.string()),
 });
 export type PostSuggestion = z.infer<typeof postSuggestionSchema>;
+
+/** What POST /api/blog/generate answers: the suggestion, with `source: 'built-in'` when no AI provider is configured and the built-in analyzer answered. */
+export type GeneratedSuggestion = PostSuggestion & { source?: 'built-in' };
 
 /** What GET /api/blog answers to the console. */
 export interface AdminPostListItem {

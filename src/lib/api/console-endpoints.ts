@@ -1,0 +1,175 @@
+// Every call the console makes, written once: method, path, what it sends and what it answers.
+// The server registers its console routes from this table (server/admin/console-router.ts), the
+// console calls through it (src/console/), the tests call through it, and docs/console-api.md is
+// checked against it. A path is the full path a browser asks for; `:name` is a path parameter.
+//
+// Paths under /api/admin/ are the console's own mount, behind its one guard (decision 047). The
+// product spec (§7) fixes four calls under /api/blog; they reach the same guard through aliases.
+// Sign-in is the one call that needs no session.
+import type * as z from 'zod/mini';
+import type { BackupCheck } from './backup-check';
+import type { ContentImage, UploadedImage } from './admin-images';
+import type { CommitInfo, DeletedPost, OpenedPost, SavedPost } from './admin-posts';
+import type { ContentProblem } from './content-problem';
+import type { ContactMessage, LeadsDeleted, LeadsOfAddress, Signup } from './leads';
+import type { PreviewLink } from './preview-links';
+import type { ConflictVersions, SyncStatus } from './sync-status';
+import { generateRequestSchema, postInputSchema, postPreviewSchema, postUpdateSchema, type AdminPostListItem, type GeneratedSuggestion, type PostPreview } from '../schemas/blog-post';
+import { conflictResolutionSchema, previewLinkInputSchema, restoreRequestSchema, signInSchema } from '../schemas/console-inputs';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+
+/** What a call sends as its body: a JSON object checked by a schema, the raw bytes of a file, or nothing. */
+export type EndpointBody = z.ZodMiniType | 'bytes' | null;
+
+export interface ConsoleEndpoint<Answer = unknown, Body extends EndpointBody = EndpointBody, Path extends string = string> {
+  readonly method: HttpMethod;
+  readonly path: Path;
+  /** The query parameters it reads, by name. */
+  readonly query: readonly string[];
+  readonly body: Body;
+  /** 'public' only for sign-in: every other call needs a session (the guard answers 401). */
+  readonly access: 'session' | 'public';
+  /** One line for docs/console-api.md: what the call does and answers. */
+  readonly does: string;
+  /** The answer's type (no value: the type is all the table carries). */
+  readonly answer?: Answer;
+}
+
+/** The names of a path's `:name` parameters. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path's parameters as an object: `/api/admin/posts/:slug` → `{ slug: string }`. */
+export type PathParams<Path extends string> = { [Name in ParamNames<Path>]: string };
+
+/** What a call answers. */
+export type AnswerOf<E> = E extends ConsoleEndpoint<infer Answer, EndpointBody, string> ? Answer : never;
+
+/** What the console sends as the body (before the server's parse), or undefined for none. */
+export type BodyOf<E> = E extends ConsoleEndpoint<unknown, infer Body, string> ? (Body extends z.ZodMiniType ? z.input<Body> : Body extends 'bytes' ? Blob | Uint8Array : undefined) : never;
+
+/** What the server holds once the body is parsed. */
+export type ParsedBodyOf<E> = E extends ConsoleEndpoint<unknown, infer Body, string> ? (Body extends z.ZodMiniType ? z.output<Body> : undefined) : never;
+
+interface EndpointOptions<Body extends EndpointBody> {
+  query?: readonly string[];
+  body?: Body;
+  access?: 'session' | 'public';
+  does: string;
+}
+
+/** One row of the table; `Answer` is given as a type argument: `endpoint<Post>()('GET', '/api/…', {…})`. */
+function endpoint<Answer>() {
+  return <Path extends string, Body extends EndpointBody = null>(method: HttpMethod, path: Path, options: EndpointOptions<Body>): ConsoleEndpoint<Answer, Body, Path> => ({
+    method,
+    path,
+    query: options.query ?? [],
+    body: (options.body ?? null) as Body,
+    access: options.access ?? 'session',
+    does: options.does,
+  });
+}
+
+export const consoleEndpoints = {
+  signIn: endpoint<{ token: string; expiresAt: string }>()('POST', '/api/admin/session', {
+    body: signInSchema,
+    access: 'public',
+    does: 'Trades the password for a session token: 201 `{token, expiresAt}`; 401 wrong password, 429 too many tries',
+  }),
+  signOut: endpoint<void>()('DELETE', '/api/admin/session', { does: 'Revokes the session token (204)' }),
+
+  checkSession: endpoint<void>()('HEAD', '/api/blog', { does: '200 for a valid bearer, else 401' }),
+  listPosts: endpoint<AdminPostListItem[]>()('GET', '/api/blog', {
+    does: 'The console\'s list (with a bearer; without one it is the public list): `id`, `title`, `slug`, `publishedAt`, `state` (`published`, `scheduled`, `draft`), newest first',
+  }),
+  createPost: endpoint<SavedPost>()('POST', '/api/blog', {
+    body: postInputSchema,
+    does: 'Creates a post (201, the post as served with `sync`); 400 names the fields to fix, 409 when the slug exists. `content` is HTML, or Markdown with `"format": "markdown"` (written as `posts/<slug>.md`). Optional `draft` (default false) and `publishedAt` (an ISO time with an offset; default now, a later time schedules the post)',
+  }),
+  generateSuggestions: endpoint<GeneratedSuggestion>()('POST', '/api/blog/generate', {
+    body: generateRequestSchema,
+    does: 'Suggestions for title, slug, summary, SEO fields and tags from `{content}`, the post\'s plain text; optional `source` (the body as written, for the built-in analyzer to read its headings) and `format` (`html`, `markdown`); `source: "built-in"` when no AI provider is configured; 502 when the provider fails',
+  }),
+
+  openPost: endpoint<OpenedPost>()('GET', '/api/admin/posts/:slug', {
+    does: "A post's source for the editor, with its `version`, `format` (`md` or `html`) and `draft`",
+  }),
+  updatePost: endpoint<SavedPost>()('PUT', '/api/admin/posts/:slug', {
+    body: postUpdateSchema,
+    does: 'Saves a post opened with `version` (409 if the file changed meanwhile); `format` left out keeps the post\'s format, another one renames the file in the same commit; `draft` and `publishedAt` change only when sent. Answers the post as served with `sync`',
+  }),
+  deletePost: endpoint<void>()('DELETE', '/api/admin/posts/:slug', {
+    query: ['version'],
+    does: 'Deletes a post (204); `?version=` optional, 409 when stale; a malformed one (a list, empty, not the 64-character version) is a 400',
+  }),
+  postHistory: endpoint<CommitInfo[]>()('GET', '/api/admin/posts/:slug/history', { does: 'The commits that touched the post, newest first' }),
+  postChange: endpoint<{ diff: string }>()('GET', '/api/admin/posts/:slug/history/:commit', { does: 'The change one commit made to the post: `{diff}`' }),
+  restorePost: endpoint<SavedPost>()('POST', '/api/admin/posts/:slug/restore', {
+    body: restoreRequestSchema,
+    does: 'Brings back the version of `{commit}` as a new commit; answers the post as served with `sync`',
+  }),
+  deletedPosts: endpoint<DeletedPost[]>()('GET', '/api/admin/deleted-posts', { does: 'Posts deleted from the content repo; their history and restore work by slug' }),
+  contentProblems: endpoint<ContentProblem[]>()('GET', '/api/admin/problems', { does: 'Content files that fail to parse or validate, and the notes on files served with a guess' }),
+  previewBody: endpoint<PostPreview>()('POST', '/api/admin/preview', {
+    body: postPreviewSchema,
+    does: '`{content, format?, slug?}` → `{html, problems, notes}`: the body as the site would serve it, the errors that would refuse it, and what it will be shown without (an image not in the content yet)',
+  }),
+
+  listImages: endpoint<ContentImage[]>()('GET', '/api/admin/images', {
+    query: ['post'],
+    does: 'The images beside the post, then under `images/`: `path`, `url`, `besidePost`, `resizable`',
+  }),
+  uploadImage: endpoint<UploadedImage>()('POST', '/api/admin/images', {
+    query: ['post', 'name'],
+    body: 'bytes',
+    does: 'Uploads an image: the body is the file\'s bytes (not JSON); 201 with its `path`, `url`, `type`, size, `commit` (`null` when it waits for the post\'s save or the same image was there) and `pending` (`true`: committed with the post\'s next save); 413 over 10 MB, 415 not an image, 422 unreadable or an unsafe SVG',
+  }),
+
+  listPreviewLinks: endpoint<PreviewLink[]>()('GET', '/api/admin/preview-links', {
+    query: ['slug'],
+    does: "A post's live preview links: `id`, `slug`, `createdAt`, `expiresAt`",
+  }),
+  createPreviewLink: endpoint<PreviewLink>()('POST', '/api/admin/preview-links', {
+    body: previewLinkInputSchema,
+    does: 'A new link for a draft or scheduled post, `{slug, expiresInSeconds?}` (201, with `path` and `url`, shown only here); default 7 days, at most 90; 409 for a published post',
+  }),
+  revokePreviewLink: endpoint<void>()('DELETE', '/api/admin/preview-links/:id', { does: 'Revokes a link at once (204; 404 when it is not live)' }),
+
+  listContacts: endpoint<ContactMessage[]>()('GET', '/api/admin/leads/contacts', { does: 'Contact messages, newest first' }),
+  contactsCsv: endpoint<Response>()('GET', '/api/admin/leads/contacts.csv', { does: 'Contact messages as a CSV file' }),
+  deleteContact: endpoint<void>()('DELETE', '/api/admin/leads/contacts/:id', { does: 'Deletes one contact message (204)' }),
+  listSignups: endpoint<Signup[]>()('GET', '/api/admin/leads/signups', { does: 'Template signups, newest first' }),
+  signupsCsv: endpoint<Response>()('GET', '/api/admin/leads/signups.csv', { does: 'Template signups as a CSV file' }),
+  deleteSignup: endpoint<void>()('DELETE', '/api/admin/leads/signups/:id', { does: 'Deletes one signup (204)' }),
+  leadsOfAddress: endpoint<LeadsOfAddress>()('GET', '/api/admin/leads/address', { query: ['email'], does: 'Everything held about an address' }),
+  deleteLeadsOfAddress: endpoint<LeadsDeleted>()('DELETE', '/api/admin/leads/address', { query: ['email'], does: 'Deletes an address from both stores; answers how many of each' }),
+
+  syncStatus: endpoint<SyncStatus>()('GET', '/api/admin/sync', { does: "The Backup tab's status" }),
+  syncNow: endpoint<SyncStatus>()('POST', '/api/admin/sync', { does: 'Sync now: pulls and pushes, answers the status afterwards' }),
+  openConflict: endpoint<ConflictVersions>()('GET', '/api/admin/sync/conflict', { query: ['copy'], does: "A conflict's two versions" }),
+  resolveConflict: endpoint<SyncStatus>()('POST', '/api/admin/sync/conflict', {
+    body: conflictResolutionSchema,
+    does: 'Keeps one version of a conflict, `{copy, keep}` (`served` or `copy`), as a commit; answers the status afterwards',
+  }),
+  lastBackupCheck: endpoint<BackupCheck | { checkedAt: null }>()('GET', '/api/admin/backup/check', { does: 'The last Verify backup result (`{checkedAt: null}` when none has run)' }),
+  verifyBackup: endpoint<BackupCheck>()('POST', '/api/admin/backup/check', { does: 'Verify backup now: clones the remote, indexes it and compares it with what is served' }),
+} as const;
+
+export type ConsoleEndpoints = typeof consoleEndpoints;
+export type ConsoleEndpointName = keyof ConsoleEndpoints;
+
+/** Where the console router is mounted; every session call not fixed by the spec lives under it. */
+export const CONSOLE_MOUNT = '/api/admin';
+
+/** A path with its parameters filled in, each encoded: `fillPath('/api/admin/posts/:slug', {slug: 'a b'})` → `/api/admin/posts/a%20b`. */
+export function fillPath<Path extends string>(path: Path, params: PathParams<Path>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = (params as Record<string, string | undefined>)[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
