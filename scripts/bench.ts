@@ -7,7 +7,7 @@
 // - requests per second and p99 of /, a post and /api/blog next to a same-size static file;
 // - cold start-up and hand-edit-to-API latency with 100, 1,000 and 10,000 posts, and the
 //   console's create-to-visible latency.
-// Writes bench/results.json and bench/results.md (the tables the README shows).
+// Writes bench/results.json and bench/results.md (the tables docs/benchmark.md shows).
 // BENCH_ONLY=lighthouse,cost,throughput,scale picks sections; BENCH_RUNS, BENCH_SECONDS,
 // BENCH_COST_SECONDS, BENCH_COST_ROUNDS and BENCH_SIZES tune them.
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -11,7 +11,7 @@ import { startServer, type ServerProcess } from '../support/server-process';
 import { createTempSite, type TempSite } from '../support/temp-site';
 import { waitFor } from '../support/in-process-app';
 
-// LARGE_PUSH_FILES measures a bigger push by hand (the README quotes 100,000).
+// LARGE_PUSH_FILES measures a bigger push by hand (docs/deploy.md quotes 100,000).
 const JUNK_FILES = Number(process.env.LARGE_PUSH_FILES ?? 20_000);
 const PUSHED_POSTS = 60;
 const MB = 1024 * 1024;

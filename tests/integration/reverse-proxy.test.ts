@@ -1,4 +1,4 @@
-// Behind a real reverse proxy: nginx runs deploy/nginx/folio.conf (the README's recipe) on
+// Behind a real reverse proxy: nginx runs deploy/nginx/folio.conf (the recipe docs/deploy.md shows) on
 // loopback with TLS in front of the built server, and visitors connect from different loopback
 // addresses (127.0.0.2, 127.0.0.3). HSTS appears because nginx says the request came over
 // HTTPS; the lead rate limit and the sign-in throttle key on the address nginx saw, never on an
@@ -56,8 +56,8 @@ function visit(pathname: string, { from = '127.0.0.2', method, headers, body }: 
 }
 
 describe('behind nginx', () => {
-  it('runs the README recipe: the README shows the files in deploy/ word for word', async () => {
-    const readme = await readFile(path.join(REPO_ROOT, 'README.md'), 'utf8');
+  it('runs the deploy recipe: docs/deploy.md shows the files in deploy/ word for word', async () => {
+    const readme = await readFile(path.join(REPO_ROOT, 'docs/deploy.md'), 'utf8');
     for (const [fence, file] of [
       ['nginx', 'deploy/nginx/folio.conf'],
       ['caddy', 'deploy/Caddyfile'],

@@ -1,5 +1,5 @@
 // Runs the real nginx (Debian's nginx-light) on loopback with deploy/nginx/folio.conf, the file
-// the README shows, changing only what a test machine must: its ports, a throwaway certificate
+// docs/deploy.md shows, changing only what a test machine must: its ports, a throwaway certificate
 // for 127.0.0.1 made with openssl, the Folio port, and the cache folder. nginx runs in the
 // foreground with its own prefix, pid file and temp folders under a temp folder.
 import { execFile, type ChildProcess } from 'node:child_process';
@@ -34,7 +34,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Replaces `from` with `to`, failing when the README's file no longer has `from`. */
+/** Replaces `from` with `to`, failing when the shown file no longer has `from`. */
 function substitute(text: string, from: string, to: string): string {
   if (!text.includes(from)) throw new Error(`deploy/nginx/folio.conf no longer contains "${from}"; update the reverse-proxy test with it`);
   return text.split(from).join(to);
