@@ -28,7 +28,10 @@ export interface ConsoleEndpoint<Answer = unknown, Body extends EndpointBody = E
   /** The query parameters it reads, by name. */
   readonly query: readonly string[];
   readonly body: Body;
-  /** 'public' only for sign-in: every other call needs a session (the guard answers 401). */
+  /**
+   * 'public' only for sign-in. Every other call sends the session and is behind the console's guard
+   * (401 without a valid one), except sign-out, which answers 204 to a token already dead.
+   */
   readonly access: 'session' | 'public';
   /** One line for docs/console-api.md: what the call does and answers. */
   readonly does: string;
