@@ -1,23 +1,15 @@
-// The console's blog endpoints, the public contract the console and scripts share. Mounted by the
-// console router under /api/admin, behind its guard; the spec's paths under /api/blog reach the
-// same handlers through that guard (console-router.ts). GET /api/blog without an Authorization
-// header is the public list (server/api/read-api.ts); with one it is the console's list.
-//   HEAD /api/blog            → 200 with a valid bearer, else 401
-//   GET  /api/blog (bearer)   → [{id, title, slug, publishedAt, state}] newest first
-//   POST /api/blog            → 201 the created post | 400 | 401 | 409; `content` is HTML, or Markdown
-//                               with `format: 'markdown'` (then written as posts/<slug>.md);
-//                               optional `draft` and `publishedAt` (default: published now)
-//   POST /api/blog/generate   {content: plain text, source?: the body as written, format?}
-//                             → the suggestion fields (with source: 'built-in' when no AI provider
-//                               is configured and the built-in analyzer answered) | 400 | 401 | 502
-// Each is also answered under /api/admin/blog, the console's own mount.
+// The console's blog calls, the four the product spec fixes (§7): checkSession, listPosts,
+// createPost and generateSuggestions in the endpoint table (src/lib/api/console-endpoints.ts;
+// docs/console-api.md). Mounted by the console router behind its guard; consoleAliases hands the
+// spec's own paths to it. Without an Authorization header, the list is the public one
+// (server/api/read-api.ts).
 import { Router } from 'express';
-import { generateRequestSchema, type AdminPostListItem } from '../../src/lib/schemas/blog-post';
-import { parseInput } from '../api/request-input';
+import { consoleEndpoints } from '../../src/lib/api/console-endpoints';
 import { ApiError } from '../api/api-error';
 import { plainText } from '../ai/content-analyzer';
 import { SuggestionError } from '../ai/post-suggester';
 import type { FolioServices } from '../services';
+import { consoleRoute, parseBody } from './console-route';
 import { servedAfterSync } from './served-after-sync';
 import { objectBody, parsePostInput } from './parse-post-input';
 
@@ -27,25 +19,24 @@ export function blogRoutes({ posts, suggester, sync, index }: Pick<FolioServices
   const router = Router();
 
   // The guard in front has answered 401 already: a valid bearer is all HEAD asks about.
-  router.head('/blog', (_req, res) => {
+  consoleRoute(router, consoleEndpoints.checkSession, (_req, res) => {
     res.status(200).end();
   });
 
-  router.get('/blog', (_req, res) => {
-    const list: AdminPostListItem[] = posts.list();
-    res.json(list);
+  consoleRoute(router, consoleEndpoints.listPosts, (_req, res) => {
+    res.json(posts.list());
   });
 
-  router.post('/blog', async (req, res) => {
+  consoleRoute(router, consoleEndpoints.createPost, async (req, res) => {
     const input = parsePostInput(objectBody(req.body));
     const { post, sync: saveSync } = await servedAfterSync({ sync, index }, () => posts.create(input));
     res.status(201).location(`/blog/${post.slug}`).json({ ...post, sync: saveSync });
   });
 
-  router.post('/blog/generate', async (req, res) => {
+  consoleRoute(router, consoleEndpoints.generateSuggestions, async (req, res) => {
     const body = objectBody(req.body);
     if (typeof body.content !== 'string' || plainText(body.content) === '') throw new ApiError(400, 'empty_content', EMPTY_CONTENT_MESSAGE);
-    const { content, source } = parseInput(generateRequestSchema, body, {
+    const { content, source } = parseBody(consoleEndpoints.generateSuggestions, body, {
       invalid: { code: 'bad_request', message: (fields) => `Send {"content": "<the post's plain text>"}, optionally with "source" (the body as written) and "format" ("html" or "markdown"): ${Object.values(fields).join('; ')}.` },
     });
     try {

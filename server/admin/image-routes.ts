@@ -1,15 +1,16 @@
-// The console's images, mounted by the console router under /api/admin, behind its guard:
-//   GET  /api/admin/images?post=<slug>              → ContentImage[]: beside the post, then images/
-//   POST /api/admin/images?post=<slug>&name=<name>  body: the file's bytes (any Content-Type but
-//        JSON or a form) → 201 UploadedImage | 400 | 413 over 10 MB | 415 not an image | 422 unsafe or unreadable
-// The body is read here, up to the limit and no further (the JSON parser leaves other types alone).
+// The console's images, listImages and uploadImage in the endpoint table
+// (src/lib/api/console-endpoints.ts; docs/console-api.md); mounted by the console router behind its
+// guard. An upload's body is the file's bytes, read here up to the limit and no further (the JSON
+// parser leaves other types alone).
 import { Router, type Request, type Response } from 'express';
 import { MAX_IMAGE_BYTES } from '../../src/lib/api/admin-images';
+import { consoleEndpoints } from '../../src/lib/api/console-endpoints';
 import { imageListQuerySchema, imageUploadQuerySchema } from '../../src/lib/schemas/image-upload';
 import { ApiError } from '../api/api-error';
 import { parseInput, type InputErrors } from '../api/request-input';
 import { readCappedBody } from '../http/capped-body';
 import { tooLargeMessage, type ImageUploads } from '../images/image-uploads';
+import { consoleRoute } from './console-route';
 
 const QUERY_ERRORS: Pick<InputErrors, 'invalid'> = {
   invalid: { code: 'invalid_image_request', message: (fields) => Object.values(fields).join(' ') },
@@ -18,12 +19,12 @@ const QUERY_ERRORS: Pick<InputErrors, 'invalid'> = {
 export function imageRoutes({ images }: { images: ImageUploads }): Router {
   const router = Router();
 
-  router.get('/images', (req, res) => {
+  consoleRoute(router, consoleEndpoints.listImages, (req, res) => {
     const { post } = parseInput(imageListQuerySchema, req.query, QUERY_ERRORS);
     res.set('Cache-Control', 'no-store').json(images.list(post));
   });
 
-  router.post('/images', async (req, res) => {
+  consoleRoute(router, consoleEndpoints.uploadImage, async (req, res) => {
     const { post, name } = parseInput(imageUploadQuerySchema, req.query, QUERY_ERRORS);
     const bytes = await readImageBody(req, res, name);
     res.status(201).json(await images.upload(post, name, bytes));

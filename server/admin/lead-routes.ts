@@ -1,20 +1,18 @@
 // Leads in the console: contact messages and template signups, newest first, as JSON for the tabs
 // and as CSV for a spreadsheet; deleting one, or everything sent from one address, and an export
-// of everything held about an address (the privacy page promises both on request). Mounted by the
-// console router under /api/admin, behind its guard like every console call. Lists read the
-// files again when they were edited by hand.
-//   GET    /api/admin/leads/contacts(.csv)       GET    /api/admin/leads/signups(.csv)
-//   DELETE /api/admin/leads/contacts/:id         DELETE /api/admin/leads/signups/:id      → 204 | 404
-//   GET    /api/admin/leads/address?email=…      → everything held about that address (a JSON file)
-//   DELETE /api/admin/leads/address?email=…      → {email, contacts, signups}: how many were deleted
+// of everything held about an address (the privacy page promises both on request). Their paths are
+// the endpoint table's (src/lib/api/console-endpoints.ts; docs/console-api.md); mounted by the
+// console router behind its guard. Lists read the files again when they were edited by hand.
 import { Router, type Request, type Response } from 'express';
 import * as z from 'zod/mini';
 import type { LeadsDeleted, LeadsOfAddress } from '../../src/lib/api/leads';
+import { consoleEndpoints } from '../../src/lib/api/console-endpoints';
 import { emailField } from '../../src/lib/schemas/lead-fields';
 import { ApiError } from '../api/api-error';
 import { parseInput } from '../api/request-input';
 import type { LeadServices } from '../leads/lead-services';
 import { sentFrom } from '../leads/lead-collection';
+import { consoleRoute } from './console-route';
 import { csvTable } from './csv-table';
 
 const newestFirst = <T extends { submitted: string }>(items: readonly T[]) => [...items].sort((a, b) => b.submitted.localeCompare(a.submitted));
@@ -23,31 +21,31 @@ export function leadRoutes(leads: LeadServices): Router {
   const router = Router();
   const { contacts, signups } = leads;
 
-  router.get('/leads/contacts', async (_req, res) => {
+  consoleRoute(router, consoleEndpoints.listContacts, async (_req, res) => {
     res.json(newestFirst(await contacts.current()));
   });
-  router.get('/leads/contacts.csv', async (_req, res) => {
+  consoleRoute(router, consoleEndpoints.contactsCsv, async (_req, res) => {
     const rows = newestFirst(await contacts.current()).map((item) => [item.submitted, item.name, item.email, item.service ?? '', item.message]);
     sendCsv(res, 'contact-messages', csvTable(['submitted', 'name', 'email', 'service', 'message'], rows));
   });
-  router.get('/leads/signups', async (_req, res) => {
+  consoleRoute(router, consoleEndpoints.listSignups, async (_req, res) => {
     res.json(newestFirst(await signups.current()));
   });
-  router.get('/leads/signups.csv', async (_req, res) => {
+  consoleRoute(router, consoleEndpoints.signupsCsv, async (_req, res) => {
     const rows = newestFirst(await signups.current()).map((item) => [item.submitted, item.name, item.email]);
     sendCsv(res, 'signups', csvTable(['submitted', 'name', 'email'], rows));
   });
 
-  router.delete('/leads/contacts/:id', async (req, res) => {
-    if (!(await contacts.remove(String(req.params.id)))) throw new ApiError(404, 'not_found', 'That message is not stored (it may have been deleted already). Reload the list.');
+  consoleRoute(router, consoleEndpoints.deleteContact, async (req, res) => {
+    if (!(await contacts.remove(req.params.id))) throw new ApiError(404, 'not_found', 'That message is not stored (it may have been deleted already). Reload the list.');
     res.status(204).end();
   });
-  router.delete('/leads/signups/:id', async (req, res) => {
-    if (!(await signups.remove(String(req.params.id)))) throw new ApiError(404, 'not_found', 'That signup is not stored (it may have been deleted already). Reload the list.');
+  consoleRoute(router, consoleEndpoints.deleteSignup, async (req, res) => {
+    if (!(await signups.remove(req.params.id))) throw new ApiError(404, 'not_found', 'That signup is not stored (it may have been deleted already). Reload the list.');
     res.status(204).end();
   });
 
-  router.get('/leads/address', async (req, res) => {
+  consoleRoute(router, consoleEndpoints.leadsOfAddress, async (req, res) => {
     const email = addressParam(req);
     const held: LeadsOfAddress = {
       email,
@@ -57,7 +55,7 @@ export function leadRoutes(leads: LeadServices): Router {
     };
     res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="leads-${fileSafe(email)}.json"` }).json(held);
   });
-  router.delete('/leads/address', async (req, res) => {
+  consoleRoute(router, consoleEndpoints.deleteLeadsOfAddress, async (req, res) => {
     const email = addressParam(req);
     const deleted: LeadsDeleted = { email, contacts: await contacts.removeFrom(email), signups: await signups.removeFrom(email) };
     res.json(deleted);

@@ -1,32 +1,25 @@
-// The console's editing endpoints (open, save, delete, history, restore, problems), mounted by the
-// console router under /api/admin, behind its guard:
-//   GET    /api/admin/posts/:slug                  → the post's source for the editor, with its version
-//   PUT    /api/admin/posts/:slug  {…post, version} → the updated post | 409 stale_edit
-//   DELETE /api/admin/posts/:slug?version=…         → 204 | 409 stale_edit
-//   GET    /api/admin/posts/:slug/history          → commits that touched the file, newest first
-//   GET    /api/admin/posts/:slug/history/:commit  → {diff} the change that commit made
-//   POST   /api/admin/posts/:slug/restore {commit} → the restored post (a new commit)
-//   GET    /api/admin/deleted-posts                → posts deleted from the repo (history and restore work for them)
-//   GET    /api/admin/problems                     → content files that fail to parse or validate
-//   POST   /api/admin/preview {content, format?, slug?} → {html, problems, notes}: the body as the site would serve it
+// The console's editing calls (open, save, delete, history, restore, deleted posts, problems,
+// preview): their rows in the endpoint table (src/lib/api/console-endpoints.ts; docs/console-api.md)
+// give the paths. Mounted by the console router behind its guard.
 import { Router, type Request } from 'express';
 import * as z from 'zod/mini';
-import type { OpenedPost } from '../../src/lib/api/admin-posts';
+import { consoleEndpoints } from '../../src/lib/api/console-endpoints';
 import { isSlug } from '../../src/lib/slug';
 import { ApiError } from '../api/api-error';
 import type { FolioServices } from '../services';
+import { consoleRoute } from './console-route';
 import { servedAfterSync } from './served-after-sync';
 import { objectBody, parsePostInput, parsePreviewInput } from './parse-post-input';
 
 export function postRoutes({ posts, history, index, sync, previews }: Pick<FolioServices, 'posts' | 'history' | 'index' | 'sync' | 'previews'>): Router {
   const router = Router();
-  router.get('/posts/:slug', async (req, res) => {
+  consoleRoute(router, consoleEndpoints.openPost, async (req, res) => {
     const opened = await posts.open(slugParam(req));
     const { fields, body, format } = opened.source;
-    res.json({ slug: opened.slug, file: opened.file, format, version: opened.version, post: { ...fields, slug: opened.slug, content: body } } satisfies OpenedPost);
+    res.json({ slug: opened.slug, file: opened.file, format, version: opened.version, post: { ...fields, slug: opened.slug, content: body } });
   });
 
-  router.put('/posts/:slug', async (req, res) => {
+  consoleRoute(router, consoleEndpoints.updatePost, async (req, res) => {
     const slug = slugParam(req);
     const { version, ...fields } = objectBody(req.body);
     if (typeof version !== 'string') throw new ApiError(400, 'missing_version', 'Send the version the editor opened, so a change made meanwhile is not overwritten.');
@@ -36,7 +29,7 @@ export function postRoutes({ posts, history, index, sync, previews }: Pick<Folio
     res.json({ ...post, sync: saveSync });
   });
 
-  router.delete('/posts/:slug', async (req, res) => {
+  consoleRoute(router, consoleEndpoints.deletePost, async (req, res) => {
     const slug = slugParam(req);
     await posts.remove(slug, deleteVersion(req.query));
     // Its preview links go with it: a later post of the same slug is another post (decision 038).
@@ -44,15 +37,15 @@ export function postRoutes({ posts, history, index, sync, previews }: Pick<Folio
     res.status(204).end();
   });
 
-  router.get('/posts/:slug/history', async (req, res) => {
+  consoleRoute(router, consoleEndpoints.postHistory, async (req, res) => {
     res.json(await history.list(slugParam(req)));
   });
 
-  router.get('/posts/:slug/history/:commit', async (req, res) => {
-    res.json({ diff: await history.change(slugParam(req), String(req.params.commit)) });
+  consoleRoute(router, consoleEndpoints.postChange, async (req, res) => {
+    res.json({ diff: await history.change(slugParam(req), req.params.commit) });
   });
 
-  router.post('/posts/:slug/restore', async (req, res) => {
+  consoleRoute(router, consoleEndpoints.restorePost, async (req, res) => {
     const commit = (req.body as { commit?: unknown } | undefined)?.commit;
     if (typeof commit !== 'string') throw new ApiError(400, 'bad_commit', 'Name the version to restore: {"commit": "<hash>"}.');
     const slug = slugParam(req);
@@ -60,15 +53,15 @@ export function postRoutes({ posts, history, index, sync, previews }: Pick<Folio
     res.json({ ...post, sync: saveSync });
   });
 
-  router.get('/deleted-posts', async (_req, res) => {
+  consoleRoute(router, consoleEndpoints.deletedPosts, async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await history.deleted());
   });
-  router.get('/problems', (_req, res) => {
+  consoleRoute(router, consoleEndpoints.contentProblems, (_req, res) => {
     res.json(index.problems());
   });
 
   // Through the site's own pipeline (renderer, sanitizer, image paths), so the preview is what the site would serve.
-  router.post('/preview', async (req, res) => {
+  consoleRoute(router, consoleEndpoints.previewBody, async (req, res) => {
     const { content, format, slug } = parsePreviewInput(objectBody(req.body));
     res.set('Cache-Control', 'no-store').json(await posts.preview(content, format ?? 'html', slug));
   });

@@ -1,23 +1,29 @@
-// Sign-in and sign-out. The console trades the password for a random, expiring session token
-// (docs/decisions/006): the browser keeps only the token, never the password, and signing out
-// revokes the token here.
-//   POST   /api/admin/session  {password}  → 201 {token, expiresAt} | 401 | 429
-//   DELETE /api/admin/session  (bearer)    → 204
+// Sign-in and sign-out (signIn, signOut in the endpoint table, src/lib/api/console-endpoints.ts).
+// The console trades the password for a random, expiring session token (docs/decisions/006): the
+// browser keeps only the token, never the password, and signing out revokes the token here. Both
+// are mounted at /api, before the console's guard: sign-in cannot need a session, and signing out a
+// token that is no longer valid is not an error.
 import { Router } from 'express';
+import { consoleEndpoints } from '../../src/lib/api/console-endpoints';
 import { ApiError } from '../api/api-error';
 import type { AdminAuth } from '../auth/admin-auth';
 import { grantConsoleMedia } from '../images/unpublished-media';
+import { consoleRoute, parseBody } from './console-route';
 import { checksBusy, clientAddress, tooManyAttempts } from './require-admin';
+
+/** Where app.ts mounts these routes. */
+const MOUNTED_AT = '/api';
+
+/** A body that is not a JSON object reads as one with no password. */
+const NO_PASSWORD = {};
 
 export function sessionRoutes(auth: AdminAuth): Router {
   const router = Router();
 
-  router.post('/admin/session', async (req, res) => {
+  consoleRoute(router, consoleEndpoints.signIn, async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    const password = (req.body as { password?: unknown } | undefined)?.password;
-    if (typeof password !== 'string' || password.length === 0) {
-      throw new ApiError(400, 'missing_password', 'Enter the console password.', { password: 'Enter the console password.' });
-    }
+    const body = typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? req.body : NO_PASSWORD;
+    const { password } = parseBody(consoleEndpoints.signIn, body, { invalid: { code: 'missing_password', message: (fields) => fields.password ?? 'Enter the console password.' } });
     const result = await auth.login(password, clientAddress(req));
     if (result.ok) {
       grantConsoleMedia(req, res, result.session.token);
@@ -27,13 +33,13 @@ export function sessionRoutes(auth: AdminAuth): Router {
     if (result.reason === 'throttled') throw tooManyAttempts(res, result.retryAfterMs);
     if (result.reason === 'busy') throw checksBusy(res, result.retryAfterMs);
     throw new ApiError(401, 'wrong_password', 'Incorrect password.');
-  });
+  }, MOUNTED_AT);
 
-  router.delete('/admin/session', async (req, res) => {
+  consoleRoute(router, consoleEndpoints.signOut, async (req, res) => {
     await auth.logout(req.get('authorization'));
     grantConsoleMedia(req, res, null);
     res.set('Cache-Control', 'no-store').status(204).end();
-  });
+  }, MOUNTED_AT);
 
   return router;
 }

@@ -1,20 +1,18 @@
-// Preview links of drafts and scheduled posts. The console's endpoints (previewLinkRoutes),
-// mounted by the console router under /api/admin, behind its guard:
-//   GET    /api/admin/preview-links?slug=…  → the post's live links (id, slug, createdAt, expiresAt)
-//   POST   /api/admin/preview-links {slug, expiresInSeconds?} → 201 the link with its path and url (shown once)
-//          | 404 no such post | 409 the post is public already
-//   DELETE /api/admin/preview-links/:id     → 204 | 404
-// and the visitor's read, with the token as the only key:
+// Preview links of drafts and scheduled posts. The console's calls (previewLinkRoutes:
+// listPreviewLinks, createPreviewLink, revokePreviewLink in the endpoint table,
+// src/lib/api/console-endpoints.ts) are mounted by the console router behind its guard. The
+// visitor's read has the token as its only key:
 //   GET    /api/preview/:token              → {post, state, expiresAt} | 404, never cached, noindex
 // The page /preview/:token is in the route table and reads the same answer (previewRead).
 import { Router, type Request, type Response } from 'express';
-import * as z from 'zod/mini';
-import { DEFAULT_PREVIEW_TTL_SECONDS, MAX_PREVIEW_TTL_SECONDS, PREVIEW_PATH_PREFIX, type PreviewedPost, type PreviewLink } from '../../src/lib/api/preview-links';
+import { consoleEndpoints } from '../../src/lib/api/console-endpoints';
+import { DEFAULT_PREVIEW_TTL_SECONDS, PREVIEW_PATH_PREFIX, type PreviewedPost } from '../../src/lib/api/preview-links';
 import { postState } from '../../src/lib/content-types';
 import { isSlug } from '../../src/lib/slug';
 import { ApiError } from '../api/api-error';
 import type { ReadResult } from '../api/read-api';
-import { objectInput, parseInput } from '../api/request-input';
+import { objectInput } from '../api/request-input';
+import { consoleRoute, parseBody } from '../admin/console-route';
 import type { ContentIndex } from '../content/content-index';
 import type { FolioServices } from '../services';
 import { grantPreviewMedia } from '../images/unpublished-media';
@@ -80,17 +78,17 @@ export function previewRoutes({ index, previews }: Pick<FolioServices, 'index' |
   return router;
 }
 
-/** The console's preview links, mounted by the console router under /api/admin, behind its guard. */
+/** The console's preview links, mounted by the console router behind its guard. */
 export function previewLinkRoutes({ index, previews, config }: Pick<FolioServices, 'index' | 'previews' | 'config'>): Router {
   const router = Router();
 
-  router.get('/preview-links', (req, res) => {
+  consoleRoute(router, consoleEndpoints.listPreviewLinks, (req, res) => {
     const slug = typeof req.query.slug === 'string' ? req.query.slug : undefined;
-    res.json(previews.list(slug) satisfies PreviewLink[]);
+    res.json(previews.list(slug));
   });
 
-  router.post('/preview-links', async (req, res) => {
-    const input = parseInput(previewLinkInputSchema, objectInput(req.body, INPUT_ERRORS), INPUT_ERRORS);
+  consoleRoute(router, consoleEndpoints.createPreviewLink, async (req, res) => {
+    const input = parseBody(consoleEndpoints.createPreviewLink, objectInput(req.body, INPUT_ERRORS), INPUT_ERRORS);
     const post = isSlug(input.slug) ? index.findPost(input.slug) : undefined;
     if (!post) throw new ApiError(404, 'not_found', `There is no post with the slug "${input.slug}".`);
     if (postState(post) === 'published') {
@@ -100,25 +98,16 @@ export function previewLinkRoutes({ index, previews, config }: Pick<FolioService
     if (!identity) throw new ApiError(404, 'not_found', `There is no post with the slug "${input.slug}".`);
     const { link, token } = await previews.create(post.slug, input.expiresInSeconds ?? DEFAULT_PREVIEW_TTL_SECONDS, identity);
     const path = `${PREVIEW_PATH_PREFIX}${token}`;
-    res.status(201).json({ ...link, path, url: `${config.siteUrl}${path}` } satisfies PreviewLink);
+    res.status(201).json({ ...link, path, url: `${config.siteUrl}${path}` });
   });
 
-  router.delete('/preview-links/:id', async (req, res) => {
-    if (!(await previews.revoke(String(req.params.id)))) throw new ApiError(404, 'not_found', 'That preview link does not exist any more (it expired or was revoked).');
+  consoleRoute(router, consoleEndpoints.revokePreviewLink, async (req, res) => {
+    if (!(await previews.revoke(req.params.id))) throw new ApiError(404, 'not_found', 'That preview link does not exist any more (it expired or was revoked).');
     res.status(204).end();
   });
 
   return router;
 }
-
-const previewLinkInputSchema = z.object({
-  slug: z.string('Name the post: {"slug": "<slug>"}'),
-  expiresInSeconds: z.optional(
-    z
-      .int('expiresInSeconds must be a whole number of seconds')
-      .check(z.minimum(1, 'expiresInSeconds must be at least 1'), z.maximum(MAX_PREVIEW_TTL_SECONDS, `expiresInSeconds must be at most ${MAX_PREVIEW_TTL_SECONDS} (90 days)`)),
-  ),
-});
 
 const INPUT_ERRORS = {
   notAnObject: { code: 'bad_request', message: 'Send a JSON object with Content-Type: application/json.' },

@@ -1,21 +1,16 @@
 // Content sync over HTTP. The webhook (syncRouter) is mounted before the API's JSON parser,
-// because its signature covers the raw body exactly as it was sent; the console's Backup-tab
-// endpoints (syncStatusRoutes) are mounted by the console router under /api/admin, behind its guard.
+// because its signature covers the raw body exactly as it was sent; the console's Backup-tab calls
+// (syncStatusRoutes: syncStatus, syncNow, openConflict, resolveConflict in the endpoint table,
+// src/lib/api/console-endpoints.ts) are mounted by the console router behind its guard.
 //   POST /api/hooks/content   pull now; CONTENT_WEBHOOK_SECRET as X-Webhook-Secret (or
 //                             X-Gitlab-Token) or an X-Hub-Signature-256 HMAC; else 401. A
 //                             caller with neither, or with a wrong header secret and no
 //                             signature, is refused before its body is read; a signed body is
 //                             read only up to WEBHOOK_BODY_LIMIT (413 beyond)
-//   GET  /api/admin/sync      the console's Backup tab: last push and pull, unpushed commits,
-//                             last error, conflicts ({enabled:false} when sync is off)
-//   POST /api/admin/sync      "Sync now": pull and push, then the status
-//   GET  /api/admin/sync/conflict?copy=…   both versions of a conflict, side by side
-//   POST /api/admin/sync/conflict {copy, keep: 'served'|'copy'}   "Keep this one" as a commit;
-//                             answers the status after the sync it starts
 import { Router, type Request, type Response } from 'express';
-import * as z from 'zod/mini';
+import { consoleEndpoints } from '../../src/lib/api/console-endpoints';
+import { consoleRoute, parseBody } from '../admin/console-route';
 import { ApiError } from '../api/api-error';
-import { parseInput } from '../api/request-input';
 import { readCappedBody } from '../http/capped-body';
 import type { ContentRepo } from '../git/content-repo';
 import { openConflict, resolveConflict } from './conflict-resolution';
@@ -31,8 +26,6 @@ export interface SyncRouterOptions {
   /** The content repo, where a conflict's resolution is committed. */
   repo: ContentRepo;
 }
-
-const resolutionSchema = z.object({ copy: z.string().check(z.maxLength(1000, 'copy is a path under conflicts/')), keep: z.enum(['served', 'copy'], 'keep is "served" or "copy"') });
 
 /** A webhook sender gives up after ~10 s (GitHub); a longer pull goes on after the answer. */
 const ANSWER_WITHIN_MS = 8000;
@@ -66,21 +59,21 @@ export function syncRouter({ sync, webhookSecret, logger }: Pick<SyncRouterOptio
 export function syncStatusRoutes({ sync, repo, logger }: Pick<SyncRouterOptions, 'sync' | 'repo' | 'logger'>): Router {
   const router = Router();
 
-  router.get('/sync', async (_req, res) => {
+  consoleRoute(router, consoleEndpoints.syncStatus, async (_req, res) => {
     res.json(sync ? await sync.status() : { enabled: false });
   });
-  router.post('/sync', async (_req, res) => {
+  consoleRoute(router, consoleEndpoints.syncNow, async (_req, res) => {
     if (!sync) throw syncOff();
     await settleWithin(sync.requestSync());
     res.json(await sync.status());
   });
-  router.get('/sync/conflict', async (req, res) => {
+  consoleRoute(router, consoleEndpoints.openConflict, async (req, res) => {
     if (!sync) throw syncOff();
     res.set('Cache-Control', 'no-store').json(await openConflict(repo, typeof req.query.copy === 'string' ? req.query.copy : ''));
   });
-  router.post('/sync/conflict', async (req, res) => {
+  consoleRoute(router, consoleEndpoints.resolveConflict, async (req, res) => {
     if (!sync) throw syncOff();
-    const resolution = parseInput(resolutionSchema, req.body, {
+    const resolution = parseBody(consoleEndpoints.resolveConflict, req.body, {
       invalid: { code: 'bad_request', message: () => 'Send {"copy": "conflicts/…", "keep": "served"} to keep the remote\'s version, or "keep": "copy" to keep this server\'s.' },
     });
     const hash = await resolveConflict(repo, resolution);

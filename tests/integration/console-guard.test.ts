@@ -1,10 +1,15 @@
-// One guard for the whole console (issue 27, decision 047): every route the console router holds,
-// found by walking its stack rather than listed by hand, answers 401 without a valid session —
-// no header, a forged session token, a wrong password — and so do the spec's console calls under
-// /api/blog. A console route registered anywhere else in the app (outside the guarded mount) fails
-// here too, so a new route cannot be public by forgetting the guard.
+// One guard for the whole console (issue 27, decisions 047 and 049): every route the console
+// router holds, found by walking its stack rather than listed by hand, answers 401 without a valid
+// session — no header, a forged session token, a wrong password — and so does every 'session' row
+// of the endpoint table at its own path (the spec's /api/blog calls included). The walk is also
+// held against the table: each route registered is a row, each row is registered once. A console
+// route registered anywhere else in the app (outside the guarded mount) fails here too, so a new
+// route cannot be public by forgetting the guard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_MOUNT, consoleRouter } from '../../server/admin/console-router';
+import { consoleRouter } from '../../server/admin/console-router';
+import { routePath, type AnyEndpoint } from '../../server/admin/console-route';
+import { sessionRoutes } from '../../server/admin/session-routes';
+import { CONSOLE_MOUNT, consoleEndpoints, type ConsoleEndpointName } from '../../src/lib/api/console-endpoints';
 import { signIn, TEST_PASSWORD } from '../support/admin-client';
 import { startTestApp, type TestApp } from '../support/in-process-app';
 
@@ -33,23 +38,30 @@ function routesOf(router: { stack?: RouteLayer[] }): FoundRoute[] {
 /** A concrete address for a route's pattern: each `:param` becomes a plausible value. */
 const concrete = (path: string) => path.replace(/:\w+/g, 'guard-check');
 
-/** The spec's console calls (§7) outside the console mount, sent with an Authorization header. */
-const SPEC_ALIASES: FoundRoute[] = [
-  { method: 'HEAD', path: '/api/blog' },
-  { method: 'GET', path: '/api/blog' },
-  { method: 'POST', path: '/api/blog' },
-  { method: 'POST', path: '/api/blog/generate' },
-];
+const rows = Object.entries(consoleEndpoints) as [ConsoleEndpointName, AnyEndpoint][];
+
+/** Where app.ts mounts the sign-in routes (outside the guard). */
+const SESSION_ROUTES_MOUNT = '/api';
+
+/** Every 'session' row at its own full path, each `:param` filled with a plausible value. */
+const SESSION_ROWS: FoundRoute[] = rows.filter(([, row]) => row.access === 'session').map(([, row]) => ({ method: row.method, path: concrete(row.path) }));
+
+/** Signing out a dead token is not an error: the one 'session' row that is not behind the guard. */
+const SIGN_OUT: FoundRoute = { method: consoleEndpoints.signOut.method, path: consoleEndpoints.signOut.path };
 
 /** A token shaped like a session's (so the password check is not reached) that was never issued. */
 const FORGED_SESSION = `folio_${'A'.repeat(43)}`;
 
 let app: TestApp;
 let consoleRoutes: FoundRoute[];
+let consoleRouterRoutes: FoundRoute[];
+let signInRoutes: FoundRoute[];
 beforeAll(async () => {
   // The wrong-password requests below must each meet the guard, not the sign-in throttle.
   app = await startTestApp({ env: { ADMIN_PASSWORD: TEST_PASSWORD }, admin: { throttle: { freeFailures: 1000, maxFailures: 1000, stepDelayMs: 0 } } });
-  consoleRoutes = routesOf(consoleRouter(app.admin) as unknown as { stack: RouteLayer[] }).map(({ method, path }) => ({ method, path: CONSOLE_MOUNT + concrete(path) }));
+  consoleRouterRoutes = routesOf(consoleRouter(app.admin) as unknown as { stack: RouteLayer[] });
+  consoleRoutes = consoleRouterRoutes.map(({ method, path }) => ({ method, path: CONSOLE_MOUNT + concrete(path) }));
+  signInRoutes = routesOf(sessionRoutes(app.admin.auth) as unknown as { stack: RouteLayer[] });
 });
 afterAll(() => app?.close());
 
@@ -68,16 +80,33 @@ describe('the console guard', () => {
     }
   });
 
+  it('routes every row of the endpoint table, and nothing the table does not hold', () => {
+    const key = ({ method, path }: FoundRoute) => `${method} ${path}`;
+    const registered = [...consoleRouterRoutes.map((route) => `guarded ${key(route)}`), ...signInRoutes.map((route) => `sign-in ${key(route)}`)];
+    // Each row where it belongs: sign-in and sign-out before the guard, every other row behind it.
+    const expected = rows.map(([name, row]) =>
+      name === 'signIn' || name === 'signOut' ? `sign-in ${row.method} ${routePath(row.path, SESSION_ROUTES_MOUNT)}` : `guarded ${row.method} ${routePath(row.path)}`,
+    );
+    expect(registered.sort()).toEqual(expected.sort());
+  });
+
   it.each([
     ['no Authorization header', undefined],
     ['a forged session token', `Bearer ${FORGED_SESSION}`],
     ['a wrong password', 'Bearer not the console password'],
-  ])('answers 401 to every console route and spec alias with %s', async (_name, authorization) => {
+  ])('answers 401 to every console route and every session row of the table with %s', async (_name, authorization) => {
     const answers: string[] = [];
+    const listPosts = { method: consoleEndpoints.listPosts.method, path: consoleEndpoints.listPosts.path };
     // The public list answers GET /api/blog without a header; every other call is the console's.
-    const aliases = authorization === undefined ? SPEC_ALIASES.filter(({ method }) => method !== 'GET') : SPEC_ALIASES;
-    for (const route of [...consoleRoutes, ...aliases]) answers.push(`${route.method} ${route.path} → ${await statusOf(route, authorization)}`);
+    const sessionRows = SESSION_ROWS.filter((row) => !(row.method === SIGN_OUT.method && row.path === SIGN_OUT.path) && !(authorization === undefined && row.method === listPosts.method && row.path === listPosts.path));
+    expect(sessionRows.length).toBe(SESSION_ROWS.length - (authorization === undefined ? 2 : 1));
+    for (const route of [...consoleRoutes, ...sessionRows]) answers.push(`${route.method} ${route.path} → ${await statusOf(route, authorization)}`);
     expect(answers.filter((answer) => !answer.endsWith('→ 401'))).toEqual([]);
+  });
+
+  it('signs out a token that is not valid without an error (the one session row outside the guard)', async () => {
+    expect(await statusOf(SIGN_OUT)).toBe(204);
+    expect(await statusOf(SIGN_OUT, `Bearer ${FORGED_SESSION}`)).toBe(204);
   });
 
   it('lets a signed-in console through the same guard', async () => {

@@ -1,4 +1,7 @@
-// Small helpers for the console's API in integration tests: sign in, send JSON with a bearer.
+// Small helpers for the console's API in integration tests: sign in (through the endpoint table),
+// send JSON with a bearer.
+import { consoleEndpoints } from '../../src/lib/api/console-endpoints';
+
 export const TEST_PASSWORD = 'correct horse battery staple';
 
 export interface JsonAnswer<T = unknown> {
@@ -28,7 +31,8 @@ export async function send<T = unknown>(url: string, init: { method?: string; to
 }
 
 export async function signIn(baseUrl: string, password = TEST_PASSWORD): Promise<string> {
-  const { status, body } = await send<{ token: string }>(`${baseUrl}/api/admin/session`, { body: { password } });
+  const { method, path } = consoleEndpoints.signIn;
+  const { status, body } = await send<{ token: string }>(`${baseUrl}${path}`, { method, body: { password } });
   if (status !== 201) throw new Error(`sign-in answered ${status}: ${JSON.stringify(body)}`);
   return body.token;
 }

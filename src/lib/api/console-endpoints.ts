@@ -28,7 +28,10 @@ export interface ConsoleEndpoint<Answer = unknown, Body extends EndpointBody = E
   /** The query parameters it reads, by name. */
   readonly query: readonly string[];
   readonly body: Body;
-  /** 'public' only for sign-in: every other call needs a session (the guard answers 401). */
+  /**
+   * 'public' only for sign-in. Every other call sends the session and is behind the console's guard
+   * (401 without a valid one), except sign-out, which answers 204 to a token already dead.
+   */
   readonly access: 'session' | 'public';
   /** One line for docs/console-api.md: what the call does and answers. */
   readonly does: string;
@@ -80,7 +83,7 @@ export const consoleEndpoints = {
     access: 'public',
     does: 'Trades the password for a session token: 201 `{token, expiresAt}`; 401 wrong password, 429 too many tries',
   }),
-  signOut: endpoint<void>()('DELETE', '/api/admin/session', { does: 'Revokes the session token (204)' }),
+  signOut: endpoint<void>()('DELETE', '/api/admin/session', { does: 'Revokes the session token (204, also for a token no longer valid)' }),
 
   checkSession: endpoint<void>()('HEAD', '/api/blog', { does: '200 for a valid bearer, else 401' }),
   listPosts: endpoint<AdminPostListItem[]>()('GET', '/api/blog', {
@@ -92,7 +95,7 @@ export const consoleEndpoints = {
   }),
   generateSuggestions: endpoint<GeneratedSuggestion>()('POST', '/api/blog/generate', {
     body: generateRequestSchema,
-    does: 'Suggestions for title, slug, summary, SEO fields and tags from `{content}`, the post\'s plain text; optional `source` (the body as written, for the built-in analyzer to read its headings) and `format` (`html`, `markdown`); `source: "built-in"` when no AI provider is configured; 502 when the provider fails',
+    does: 'Suggestions for title, slug, summary, SEO fields and tags from `content`, the post\'s plain text; optional `source` (the body as written, for the built-in analyzer to read its headings) and `format` (`html`, `markdown`); `source: "built-in"` when no AI provider is configured; 502 when the provider fails',
   }),
 
   openPost: endpoint<OpenedPost>()('GET', '/api/admin/posts/:slug', {
@@ -110,13 +113,13 @@ export const consoleEndpoints = {
   postChange: endpoint<{ diff: string }>()('GET', '/api/admin/posts/:slug/history/:commit', { does: 'The change one commit made to the post: `{diff}`' }),
   restorePost: endpoint<SavedPost>()('POST', '/api/admin/posts/:slug/restore', {
     body: restoreRequestSchema,
-    does: 'Brings back the version of `{commit}` as a new commit; answers the post as served with `sync`',
+    does: 'Brings back the version of `commit` as a new commit; answers the post as served with `sync`',
   }),
   deletedPosts: endpoint<DeletedPost[]>()('GET', '/api/admin/deleted-posts', { does: 'Posts deleted from the content repo; their history and restore work by slug' }),
   contentProblems: endpoint<ContentProblem[]>()('GET', '/api/admin/problems', { does: 'Content files that fail to parse or validate, and the notes on files served with a guess' }),
   previewBody: endpoint<PostPreview>()('POST', '/api/admin/preview', {
     body: postPreviewSchema,
-    does: '`{content, format?, slug?}` → `{html, problems, notes}`: the body as the site would serve it, the errors that would refuse it, and what it will be shown without (an image not in the content yet)',
+    does: 'The body as the site would serve it, `{html, problems, notes}`: the HTML, the errors that would refuse it, and what it will be shown without (an image not in the content yet)',
   }),
 
   listImages: endpoint<ContentImage[]>()('GET', '/api/admin/images', {
@@ -135,7 +138,7 @@ export const consoleEndpoints = {
   }),
   createPreviewLink: endpoint<PreviewLink>()('POST', '/api/admin/preview-links', {
     body: previewLinkInputSchema,
-    does: 'A new link for a draft or scheduled post, `{slug, expiresInSeconds?}` (201, with `path` and `url`, shown only here); default 7 days, at most 90; 409 for a published post',
+    does: 'A new link for a draft or scheduled post (201, with `path` and `url`, shown only here); `expiresInSeconds` defaults to 7 days, at most 90; 409 for a published post',
   }),
   revokePreviewLink: endpoint<void>()('DELETE', '/api/admin/preview-links/:id', { does: 'Revokes a link at once (204; 404 when it is not live)' }),
 
@@ -153,7 +156,7 @@ export const consoleEndpoints = {
   openConflict: endpoint<ConflictVersions>()('GET', '/api/admin/sync/conflict', { query: ['copy'], does: "A conflict's two versions" }),
   resolveConflict: endpoint<SyncStatus>()('POST', '/api/admin/sync/conflict', {
     body: conflictResolutionSchema,
-    does: 'Keeps one version of a conflict, `{copy, keep}` (`served` or `copy`), as a commit; answers the status afterwards',
+    does: 'Keeps one version of a conflict (`keep`: `served` or `copy`) as a commit; answers the status afterwards',
   }),
   lastBackupCheck: endpoint<BackupCheck | { checkedAt: null }>()('GET', '/api/admin/backup/check', { does: 'The last Verify backup result (`{checkedAt: null}` when none has run)' }),
   verifyBackup: endpoint<BackupCheck>()('POST', '/api/admin/backup/check', { does: 'Verify backup now: clones the remote, indexes it and compares it with what is served' }),
