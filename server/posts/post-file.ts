@@ -50,7 +50,6 @@ export function rewritePost(original: string, fields: PostFileFields, body: stri
   return `---\n${yaml}---\n${gap}${body.trim()}\n`;
 }
 
-
 // Written with YAML 1.1 rules, which quote every string a YAML 1.1 reader (our front matter
 // reader's timestamps, other tools reading the repo) could take for a date, number or boolean,
 // so a title such as "2025-03-05" stays text.

@@ -5,7 +5,7 @@
 // imports this module, and zod's classic build stays out of its bundles.
 import type { PostFrontMatter } from './content-schemas';
 
-/** The fields a file may leave out, with no default: served as null, written only when set. */
+/** A field a file may leave out may also be null: none, and not written. */
 type Nullable<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
 
 /** Every field a file may leave out is there, as null when it does: how the site serves a post. */
@@ -24,7 +24,8 @@ export type SeoField = (typeof SEO_FIELDS)[number];
 /**
  * A post's fields as the console reads them from its file and writes them back: the front matter
  * less `updatedAt` (the file's own, kept as written), where a field left out may also be null.
- * `draft` absent leaves the field out (a file's own `draft: false` stays).
+ * `id` is kept when a hand-written file set one (console posts use the slug); `draft` absent
+ * leaves the field out (a file's own `draft: false` stays).
  */
 export interface PostFileFields extends Pick<PostFrontMatter, 'id'>, Nullable<Omit<PostFrontMatter, 'id' | 'updatedAt' | 'draft'>> {
   draft?: boolean | undefined;
