@@ -1,6 +1,7 @@
 // How lists are ordered and what a list entry carries. Lists leave out bodies and SEO fields:
 // the cards that show them need neither, and answers stay small.
 import type { Post, PostSummary, Project, ProjectSummary, Template, TemplateSummary } from '../../src/lib/content-types';
+import { SEO_FIELDS } from '../../src/lib/schemas/post-fields';
 
 /** Plain code-unit order: ISO timestamps and slugs sort correctly with it, and far faster than localeCompare. */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -32,8 +33,12 @@ export function sortProjects(projects: Project[]): Project[] {
   );
 }
 
-export function summarizePost({ content: _c, metaTitle: _t, metaDescription: _d, metaKeywords: _k, ...summary }: Post): PostSummary {
-  return summary;
+const LEFT_OUT_OF_LISTS: ReadonlySet<string> = new Set(['content', ...SEO_FIELDS]);
+
+export function summarizePost(post: Post): PostSummary {
+  const summary: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(post)) if (!LEFT_OUT_OF_LISTS.has(key)) summary[key] = value;
+  return summary as PostSummary;
 }
 
 export function summarizeProject({ content: _c, ...summary }: Project): ProjectSummary {

@@ -4,13 +4,12 @@
 // reported, never silently skipped.
 // Only dot-files (.git, editor swap files, our temp files) and the conflicts/ folder are not
 // looked at at all.
+import type { PostExtension } from '../../src/lib/post-format';
 import { isSlug, slugify } from '../../src/lib/slug';
 
 export type CollectionKind = 'post' | 'project' | 'template';
-/** The formats a body is written in by the console. */
-export type BodyFormat = 'md' | 'html';
-/** The formats a body is read in: MDX is Markdown with imports, exports and components. */
-export type SourceFormat = BodyFormat | 'mdx';
+/** The formats a body is read in: the extensions the console writes (post-format.ts), and MDX, Markdown with imports, exports and components. */
+export type SourceFormat = PostExtension | 'mdx';
 
 export type ContentFileRef =
   | { kind: CollectionKind; slug: string; format: SourceFormat; /** YYYY-MM-DD from a Jekyll-style file name. */ nameDate?: string }
@@ -37,11 +36,6 @@ const ASSET_EXTENSIONS = new Set([...IMAGE_EXTENSIONS, ...MEDIA_EXTENSIONS]);
 const REPO_FILES = /^(readme|license|licence|changelog|contributing)(\.[a-z]+)?$/i;
 
 const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
-
-/** The format the console reads and writes a post file's body in. */
-export function bodyFormatOf(file: string): BodyFormat {
-  return /\.html?$/i.test(file) ? 'html' : 'md';
-}
 
 /** True for asset paths (images, media) under CONTENT_DIR. */
 export function isAssetPath(relativePath: string): boolean {
@@ -94,8 +88,8 @@ function collectionRef(kind: CollectionKind, inside: string[], format: SourceFor
 }
 
 /** The relative path of a collection item's file as the console writes it: the only way a slug becomes a path. */
-export function collectionFilePath(kind: CollectionKind, slug: string, format: BodyFormat): string {
+export function collectionFilePath(kind: CollectionKind, slug: string, extension: PostExtension): string {
   if (!isSlug(slug)) throw new Error(`not a slug: ${JSON.stringify(slug)}`);
   const folder = CONTENT_FOLDERS.find((name) => FOLDERS[name] === kind)!;
-  return `${folder}/${slug}.${format}`;
+  return `${folder}/${slug}.${extension}`;
 }

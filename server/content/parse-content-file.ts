@@ -14,8 +14,10 @@ import {
   projectFrontMatterSchema,
   siteSettingsSchema,
   templateFrontMatterSchema,
+  type PostFrontMatter,
   type SiteSettings,
 } from '../../src/lib/schemas/content-schemas';
+import { blankAsNull } from '../../src/lib/schemas/post-fields';
 import { excerptBeforeMarker, firstHeading, firstLine, firstParagraph, htmlToText, mdxToMarkdown, shorten, unwrapWikilinks } from './body-source';
 import { PLACEHOLDER_IMAGE, resolveMediaReference, type MediaLookup } from './content-media';
 import type { CollectionKind, ContentFileRef, SourceFormat } from './content-paths';
@@ -27,6 +29,9 @@ import { markdownRenderer, MarkdownRenderError } from './markdown-renderer';
 import { sanitizeBody } from './sanitize-body';
 import { settingsImageProblems } from './settings-images';
 import { ourMessage } from './validation-messages';
+
+/** The front matter fields a post is served with, a blank one as null; its id comes first, from the slug when the file has none. */
+const SERVED_POST_FIELDS = (Object.keys(postFrontMatterSchema.shape) as (keyof PostFrontMatter)[]).filter((key): key is Exclude<keyof PostFrontMatter, 'id'> => key !== 'id');
 
 export type ParsedContent =
   | { kind: 'post'; slug: string; item: Post }
@@ -280,26 +285,10 @@ class FileParse {
       const { id, ...template } = checked.value as z.output<typeof templateFrontMatterSchema>;
       return ok({ kind: 'template', slug, item: { ...template, id: id ?? slug, slug, content } });
     }
-    const fm = checked.value as z.output<typeof postFrontMatterSchema>;
-    const post: Post = {
-      id: fm.id ?? slug,
-      slug,
-      title: fm.title,
-      summary: fm.summary,
-      content,
-      image: fm.image ?? null,
-      videoUrl: fm.videoUrl ?? null,
-      tags: fm.tags,
-      featured: fm.featured,
-      publishedAt: fm.publishedAt,
-      updatedAt: fm.updatedAt ?? null,
-      metaTitle: fm.metaTitle || null,
-      metaDescription: fm.metaDescription || null,
-      metaKeywords: fm.metaKeywords || null,
-      authorName: fm.authorName || null,
-      readTime: fm.readTime ?? computeReadTime(content),
-      draft: fm.draft,
-    };
+    const { id, ...own } = checked.value as PostFrontMatter;
+    // In the order the API has always answered: the body after the summary.
+    const { title, summary, ...served } = blankAsNull(own, SERVED_POST_FIELDS);
+    const post: Post = { id: id ?? slug, slug, title, summary, content, ...served, readTime: served.readTime ?? computeReadTime(content) };
     return ok({ kind: 'post', slug, item: post });
   }
 }

@@ -3,30 +3,13 @@
 // owner wrote it (the index sanitizes bodies when it reads them, hand-written or not).
 import { isMap, isSeq, parseDocument, stringify } from 'yaml';
 import { oneLine } from '../../src/lib/one-line';
-import { collectionFilePath, type BodyFormat } from '../content/content-paths';
-
-export interface PostFileFields {
-  /** Kept when a hand-written file set one; console posts use the slug. */
-  id?: string | undefined;
-  title: string;
-  summary: string;
-  publishedAt: string;
-  /** Written as `draft: true` or `draft: false`; absent leaves it out (a file's own `draft: false` stays). */
-  draft?: boolean | undefined;
-  image?: string | null;
-  videoUrl?: string | null;
-  tags: string[];
-  featured: boolean;
-  authorName?: string | null;
-  readTime?: number | null;
-  metaTitle?: string | null;
-  metaDescription?: string | null;
-  metaKeywords?: string | null;
-}
+import type { PostExtension } from '../../src/lib/post-format';
+import { POST_FILE_FIELDS, type PostFileFields } from '../../src/lib/schemas/post-fields';
+import { collectionFilePath } from '../content/content-paths';
 
 /** The one place a console post's slug becomes a path (isSlug is checked again there). */
-export function postFilePath(slug: string, format: BodyFormat = 'html'): string {
-  return collectionFilePath('post', slug, format);
+export function postFilePath(slug: string, extension: PostExtension = 'html'): string {
+  return collectionFilePath('post', slug, extension);
 }
 
 /** Front matter in a fixed, readable order; empty optional fields are left out. */
@@ -46,7 +29,7 @@ export function rewritePost(original: string, fields: PostFileFields, body: stri
   if (!doc || doc.errors.length > 0 || !isMap(doc.contents)) return serializePost(fields, body);
   const values = frontMatterValues(fields);
   const before = doc.toJS() as Record<string, unknown>;
-  for (const key of FIELD_ORDER) {
+  for (const key of POST_FILE_FIELDS) {
     const next = values[key];
     if (next === undefined) {
       // A file that says `draft: false` by hand keeps saying so.
@@ -67,9 +50,6 @@ export function rewritePost(original: string, fields: PostFileFields, body: stri
   return `---\n${yaml}---\n${gap}${body.trim()}\n`;
 }
 
-/** The order console files are written in; also the fields an edit may touch. */
-const FIELD_ORDER = ['id', 'title', 'summary', 'publishedAt', 'draft', 'image', 'videoUrl', 'tags', 'featured', 'authorName', 'readTime', 'metaTitle', 'metaDescription', 'metaKeywords'] as const;
-
 // Written with YAML 1.1 rules, which quote every string a YAML 1.1 reader (our front matter
 // reader's timestamps, other tools reading the repo) could take for a date, number or boolean,
 // so a title such as "2025-03-05" stays text.
@@ -83,23 +63,16 @@ function sameValue(key: string, current: unknown, next: unknown): boolean {
   return JSON.stringify(current) === JSON.stringify(next);
 }
 
+/** Written as given, not folded onto one line: an id, a date, an address. */
+const AS_GIVEN: ReadonlySet<string> = new Set(['id', 'publishedAt', 'image', 'videoUrl']);
+
+/** The fields in the order they are written; a field left empty (absent, null or '') is left out. */
 function frontMatterValues(fields: PostFileFields): Record<string, unknown> {
-  const ordered: Record<string, unknown> = {
-    id: fields.id || undefined,
-    title: oneLine(fields.title),
-    summary: oneLine(fields.summary),
-    publishedAt: fields.publishedAt,
-    draft: fields.draft,
-    image: fields.image || undefined,
-    videoUrl: fields.videoUrl || undefined,
-    tags: fields.tags,
-    featured: fields.featured,
-    authorName: fields.authorName ? oneLine(fields.authorName) : undefined,
-    readTime: fields.readTime ?? undefined,
-    metaTitle: fields.metaTitle ? oneLine(fields.metaTitle) : undefined,
-    metaDescription: fields.metaDescription ? oneLine(fields.metaDescription) : undefined,
-    metaKeywords: fields.metaKeywords ? oneLine(fields.metaKeywords) : undefined,
-  };
-  for (const key of Object.keys(ordered)) if (ordered[key] === undefined) delete ordered[key];
+  const ordered: Record<string, unknown> = {};
+  for (const key of POST_FILE_FIELDS) {
+    const value = fields[key];
+    if (value === undefined || value === null || value === '') continue;
+    ordered[key] = typeof value === 'string' && !AS_GIVEN.has(key) ? oneLine(value) : value;
+  }
   return ordered;
 }

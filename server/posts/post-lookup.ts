@@ -7,13 +7,11 @@ import type { ContentIndex } from '../content/content-index';
 import { readWithoutLinks } from '../content/no-follow-read';
 import { MAX_CONTENT_FILE_BYTES } from '../content/parse-content-file';
 import type { CommitInfo, DeletedPost } from '../../src/lib/api/admin-posts';
-import { bodyFormatOf, classifyContentPath, type BodyFormat } from '../content/content-paths';
+import { extensionOfFile, POST_EXTENSIONS, withExtension } from '../../src/lib/post-format';
+import { classifyContentPath } from '../content/content-paths';
 import { COMMIT_PATTERN, type ContentRepo } from '../git/content-repo';
 import { postFilePath } from './post-file';
 import { readPostSource } from './post-source';
-
-/** The formats a console post may be written in, the one it writes first. */
-export const POST_FORMATS = ['html', 'md'] as const;
 
 export function postNotFound(): ApiError {
   return new ApiError(404, 'not_found', 'Blog post not found');
@@ -35,7 +33,7 @@ export async function readPostFile(contentDir: string, file: string): Promise<st
 
 /** The post's file and text: the file the index serves (it may sit in a subfolder), else posts/<slug>.html or .md. */
 export async function findPostFile(index: ContentIndex, slug: string): Promise<{ file: string; text: string } | null> {
-  const candidates = [index.postFile(slug), ...POST_FORMATS.map((format) => postFilePath(slug, format))];
+  const candidates = [index.postFile(slug), ...POST_EXTENSIONS.map((extension) => postFilePath(slug, extension))];
   for (const file of candidates) {
     const text = file ? await readPostFile(index.contentDir, file) : null;
     if (file && text !== null) return { file, text };
@@ -50,17 +48,12 @@ export async function requirePostFile(index: ContentIndex, slug: string): Promis
   return found;
 }
 
-/** `file` with the extension of `format`, in the same folder: where a change of format moves a post. */
-export function withFormat(file: string, format: BodyFormat): string {
-  return `${file.replace(/\.[^./]+$/, '')}.${format}`;
-}
-
 /**
  * The paths a post's history spans: its file and the same name with each console format's
  * extension, since changing the format renames `posts/x.html` to `posts/x.md` (or back).
  */
 export function postFileVariants(file: string): string[] {
-  return [...new Set([file, ...POST_FORMATS.map((format) => withFormat(file, format))])];
+  return [...new Set([file, ...POST_EXTENSIONS.map((extension) => withExtension(file, extension))])];
 }
 
 /** One of the post's versions: only commits from its own history (under any of its file names) may be shown or restored. */
@@ -78,7 +71,7 @@ export async function deletedPosts(index: ContentIndex, repo: ContentRepo): Prom
     const ref = classifyContentPath(file);
     if (ref?.kind !== 'post' || posts.has(ref.slug) || (await findPostFile(index, ref.slug))) continue;
     const last = await repo.fileBefore(commit.hash, file);
-    const title = (last && readPostSource(last, bodyFormatOf(file))?.fields.title) || ref.slug;
+    const title = (last && readPostSource(last, extensionOfFile(file))?.fields.title) || ref.slug;
     posts.set(ref.slug, { slug: ref.slug, file, title, deletedAt: commit.date, deletedIn: commit.hash, deletedBy: commit.authorName });
   }
   return [...posts.values()];

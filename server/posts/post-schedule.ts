@@ -1,7 +1,7 @@
 // An edit's publication date and draft flag: what the owner set in the editor, else what the
 // file says. An edit that leaves them alone never moves a post's date or publishes a draft.
 import type { PostInput } from '../../src/lib/schemas/blog-post';
-import type { PostFileFields } from './post-file';
+import type { PostFileFields } from '../../src/lib/schemas/post-fields';
 
 export function keptSchedule(input: Pick<PostInput, 'publishedAt' | 'draft'>, file: Pick<PostFileFields, 'publishedAt' | 'draft'> | undefined, now: Date): Pick<PostFileFields, 'publishedAt' | 'draft'> {
   const publishedAt = input.publishedAt ? new Date(input.publishedAt).toISOString() : (file?.publishedAt ?? now.toISOString());

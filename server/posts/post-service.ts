@@ -9,16 +9,17 @@
 import { lstat } from 'node:fs/promises';
 import { postState, type Post } from '../../src/lib/content-types';
 import { oneLine } from '../../src/lib/one-line';
-import type { AdminPostListItem, PostFormat, PostInput, PostPreview } from '../../src/lib/schemas/blog-post';
+import { extensionFor, extensionOfFile, FORMAT_NAMES, formatFor, POST_EXTENSIONS, withExtension, type PostFormat } from '../../src/lib/post-format';
+import type { AdminPostListItem, PostInput, PostPreview } from '../../src/lib/schemas/blog-post';
+import type { PostFileFields } from '../../src/lib/schemas/post-fields';
 import { ApiError } from '../api/api-error';
 import type { ContentIndex } from '../content/content-index';
-import { bodyFormatOf, type BodyFormat } from '../content/content-paths';
 import { formatProblem, renderBody } from '../content/parse-content-file';
 import { CommitFailedError, type ContentRepo } from '../git/content-repo';
 import type { PendingUploads } from '../git/pending-uploads';
 import type { Logger } from '../logger';
-import { postFilePath, rewritePost, serializePost, type PostFileFields } from './post-file';
-import { currentOrDeletedPostFile, POST_FORMATS, postFileVariants, postPath, postVersion, requirePostFile, withFormat } from './post-lookup';
+import { postFilePath, rewritePost, serializePost } from './post-file';
+import { currentOrDeletedPostFile, postFileVariants, postPath, postVersion, requirePostFile } from './post-lookup';
 import { keptSchedule } from './post-schedule';
 import { readPostSource, sourceVersion, type PostSource } from './post-source';
 import { unservablePostError } from './unservable-post';
@@ -64,7 +65,7 @@ export class PostService {
   /** Opens a post for editing: 404 when there is no file, 422 when it does not parse. */
   async open(slug: string): Promise<OpenedSource> {
     const { file, text } = await requirePostFile(this.index, slug);
-    const source = readPostSource(text, bodyFormatOf(file), this.index.findPost(slug));
+    const source = readPostSource(text, extensionOfFile(file), this.index.findPost(slug));
     if (!source) throw new ApiError(422, 'unreadable_post', `${file} does not parse; fix it by hand first (see Content Problems).`);
     return { slug, file, version: sourceVersion(text), source };
   }
@@ -74,7 +75,7 @@ export class PostService {
     return this.repo.exclusive(async () => {
       const { slug } = input;
       if (await this.slugTaken(slug)) throw slugTaken(`A post with the slug "${slug}" already exists. Choose another slug.`);
-      const file = postFilePath(slug, fileFormat(input.format ?? 'html'));
+      const file = postFilePath(slug, extensionFor(input.format ?? 'html'));
       await this.write({ file, text: serializePost(this.fields(input), input.content), previous: null, message: `Add post "${oneLine(input.title)}"`, exclusive: true, slug });
       return this.served(slug, file);
     });
@@ -98,19 +99,19 @@ export class PostService {
         readTime: source?.fields.readTime != null ? (input.readTime ?? null) : null,
       };
       const next = rewritePost(text, fields, input.content);
-      const format = input.format ? fileFormat(input.format) : bodyFormatOf(file);
+      const format = input.format ? extensionFor(input.format) : extensionOfFile(file);
       const message = `Update post "${oneLine(input.title)}"`;
-      if (format === bodyFormatOf(file)) {
+      if (format === extensionOfFile(file)) {
         if (next !== text) await this.write({ file, text: next, previous: text, message, slug });
         // Nothing of the post changed: its new images are committed on their own.
         else await this.options.pending.commit({ slug });
         return this.served(slug, file);
       }
-      const renamed = withFormat(file, format);
+      const renamed = withExtension(file, format);
       if (await this.exists(renamed)) {
-        throw new ApiError(409, 'file_exists', `${renamed} already exists, so the post cannot become ${FORMAT_NAMES[format]}: move or delete that file first.`);
+        throw new ApiError(409, 'file_exists', `${renamed} already exists, so the post cannot become ${FORMAT_NAMES[formatFor(format)]}: move or delete that file first.`);
       }
-      await this.write({ file, text: null, previous: text, message: `${message} as ${FORMAT_NAMES[format]} (${file} → ${renamed})`, also: { file: renamed, text: next, previous: null, exclusive: true }, slug });
+      await this.write({ file, text: null, previous: text, message: `${message} as ${FORMAT_NAMES[formatFor(format)]} (${file} → ${renamed})`, also: { file: renamed, text: next, previous: null, exclusive: true }, slug });
       await this.index.refreshFile(file);
       return this.served(slug, renamed);
     });
@@ -123,7 +124,7 @@ export class PostService {
    */
   async preview(content: string, format: PostFormat, slug: string | undefined): Promise<PostPreview> {
     const existing = slug ? this.index.postFile(slug) : undefined;
-    const file = existing ? withFormat(existing, fileFormat(format)) : postFilePath(slug || 'preview', fileFormat(format));
+    const file = existing ? withExtension(existing, extensionFor(format)) : postFilePath(slug || 'preview', extensionFor(format));
     const fields: PostFileFields = { title: 'Preview', summary: 'Preview', publishedAt: this.now().toISOString(), tags: [], featured: false };
     const result = await this.index.parse(file, serializePost(fields, content));
     const said = (level: 'error' | 'note') => result.problems.filter((problem) => problem.level === level).map((problem) => formatProblem(problem).replace(`${file}: `, '').replace(/ \(note\)$/, ''));
@@ -131,7 +132,7 @@ export class PostService {
     const notes = said('note');
     if (result.ok && result.parsed.kind === 'post') return { html: result.parsed.item.content, problems, notes };
     // Refused: still shown, rendered and sanitized the same way, paths as written.
-    return { html: await renderBody(content.trim(), fileFormat(format)).catch(() => ''), problems, notes };
+    return { html: await renderBody(content.trim(), extensionFor(format)).catch(() => ''), problems, notes };
   }
 
   /** Deletes a post's file with its own commit; 409 when `version` is given and stale. */
@@ -159,7 +160,7 @@ export class PostService {
       if (!found) throw new ApiError(400, 'nothing_to_restore', 'The post had no file in that version (the commit deleted it); choose an earlier version.');
       const { file: oldFile, text: old } = found;
       if (oldFile === file && old === current) throw new ApiError(400, 'nothing_to_restore', 'That version is the same as the current post; nothing to restore.');
-      const title = readPostSource(old, bodyFormatOf(oldFile))?.fields.title ?? slug;
+      const title = readPostSource(old, extensionOfFile(oldFile))?.fields.title ?? slug;
       const message = `Restore post "${oneLine(title)}" to ${version.hash.slice(0, 7)}`;
       if (oldFile === file) {
         await this.write({ file, text: old, previous: current, message, exclusive: current === null });
@@ -187,7 +188,7 @@ export class PostService {
   private async current(slug: string, version: string | undefined): Promise<{ file: string; text: string; source: PostSource | null }> {
     const { file, text } = await requirePostFile(this.index, slug);
     if (version !== undefined && sourceVersion(text) !== version) throw new ApiError(409, 'stale_edit', STALE_EDIT_MESSAGE);
-    return { file, text, source: readPostSource(text, bodyFormatOf(file), this.index.findPost(slug)) };
+    return { file, text, source: readPostSource(text, extensionOfFile(file), this.index.findPost(slug)) };
   }
 
   /**
@@ -230,7 +231,7 @@ export class PostService {
   /** Any file for this slug on disk (.md or .html) or in the index counts. */
   private async slugTaken(slug: string): Promise<boolean> {
     if (this.index.findPost(slug)) return true;
-    for (const format of POST_FORMATS) if (await this.exists(postFilePath(slug, format))) return true;
+    for (const extension of POST_EXTENSIONS) if (await this.exists(postFilePath(slug, extension))) return true;
     return false;
   }
 
@@ -253,22 +254,17 @@ export class PostService {
     return post;
   }
 
+  /** The submitted post as its file's fields; the writer leaves out those left blank (post-file.ts). */
   private fields(input: PostInput): PostFileFields {
     const settings = this.index.getSettings();
+    const { slug: _slug, content: _content, format: _format, ...own } = input;
     return {
-      title: input.title,
-      summary: input.summary,
+      ...own,
       publishedAt: input.publishedAt ? new Date(input.publishedAt).toISOString() : this.now().toISOString(),
       draft: input.draft || undefined,
-      image: input.image || null,
-      videoUrl: input.videoUrl || null,
       tags: [...new Set(input.tags)],
       featured: input.featured ?? false,
       authorName: input.authorName || settings.defaultAuthorName || settings.owner.name,
-      readTime: input.readTime ?? null,
-      metaTitle: input.metaTitle || null,
-      metaDescription: input.metaDescription || null,
-      metaKeywords: input.metaKeywords || null,
     };
   }
 }
@@ -278,13 +274,6 @@ interface FileWrite {
   text: string | null;
   previous: string | null;
   exclusive?: boolean;
-}
-
-const FORMAT_NAMES: Record<BodyFormat, string> = { html: 'HTML', md: 'Markdown' };
-
-/** The file extension of a body format as the API names it. */
-function fileFormat(format: PostFormat): BodyFormat {
-  return format === 'markdown' ? 'md' : 'html';
 }
 
 function slugTaken(message: string): ApiError {

@@ -2,17 +2,17 @@
 // index's rendered view) and the body as the owner wrote it, plus a version (a hash of the
 // whole text) so an edit can tell whether the file changed on disk since it was opened.
 import { createHash } from 'node:crypto';
-import { postFrontMatterSchema } from '../../src/lib/schemas/content-schemas';
-import type { BodyFormat } from '../content/content-paths';
 import type { Post } from '../../src/lib/content-types';
+import type { PostExtension } from '../../src/lib/post-format';
+import { postFrontMatterSchema } from '../../src/lib/schemas/content-schemas';
+import { POST_FILE_FIELDS, type PostFileFields } from '../../src/lib/schemas/post-fields';
 import { readFrontMatter } from '../content/front-matter';
 import { extrasToLeaveOut, normalizeFrontMatter } from '../content/front-matter-fields';
-import type { PostFileFields } from './post-file';
 
 export interface PostSource {
-  fields: PostFileFields & { id?: string | undefined };
+  fields: PostFileFields;
   body: string;
-  format: BodyFormat;
+  format: PostExtension;
 }
 
 export function sourceVersion(text: string): string {
@@ -24,7 +24,7 @@ export function sourceVersion(text: string): string {
  * for another generator reads as the index reads it (date → publishedAt…); what the index took
  * from the body or the file's history (a title from the first heading) comes from `served`.
  */
-export function readPostSource(text: string, format: BodyFormat, served?: Pick<Post, 'title' | 'summary' | 'publishedAt' | 'image'>): PostSource | null {
+export function readPostSource(text: string, format: PostExtension, served?: Pick<Post, 'title' | 'summary' | 'publishedAt' | 'image'>): PostSource | null {
   const parsed = readFrontMatter(text);
   if (!parsed.ok) return null;
   const { fields } = normalizeFrontMatter('post', parsed.data);
@@ -44,23 +44,11 @@ export function readPostSource(text: string, format: BodyFormat, served?: Pick<P
   }
   if (!checked.success) return null;
   const fm = checked.data;
+  // Every field the editor shows is there: one the file leaves out is null (the id stays absent: the slug stands in).
+  const written: Record<string, unknown> = {};
+  for (const key of POST_FILE_FIELDS) written[key] = key === 'id' ? fm.id : (fm[key] ?? null);
   return {
-    fields: {
-      id: fm.id,
-      title: fm.title,
-      summary: fm.summary,
-      publishedAt: fm.publishedAt,
-      draft: fm.draft,
-      image: fm.image ?? null,
-      videoUrl: fm.videoUrl ?? null,
-      tags: fm.tags,
-      featured: fm.featured,
-      authorName: fm.authorName ?? null,
-      readTime: fm.readTime ?? null,
-      metaTitle: fm.metaTitle ?? null,
-      metaDescription: fm.metaDescription ?? null,
-      metaKeywords: fm.metaKeywords ?? null,
-    },
+    fields: written as unknown as PostFileFields,
     body: parsed.body.trim(),
     format,
   };

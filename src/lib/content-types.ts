@@ -1,5 +1,6 @@
 // The shapes the read API answers. Shared by the server's serializers and the
 // browser's pages, so the JSON the server prefills is exactly what a client fetch returns.
+import type { SeoField, ServedPostFields } from './schemas/post-fields';
 import type { MapProject, ProjectFrontMatter, ServiceOffering, SiteSettings, TemplateFrontMatter, Testimonial } from './schemas/content-schemas';
 
 export interface Project extends Omit<ProjectFrontMatter, 'id'> {
@@ -10,27 +11,18 @@ export interface Project extends Omit<ProjectFrontMatter, 'id'> {
 }
 export type ProjectSummary = Omit<Project, 'content'>;
 
-export interface Post {
+/**
+ * A post as the site serves it: its front matter's fields (post-fields.ts; a field the file leaves
+ * out is null, `updatedAt` too) with its id (the slug unless the file sets one), slug and body.
+ * A draft, or a post whose publishedAt is still ahead, is not public (see postState).
+ */
+export interface Post extends ServedPostFields {
   id: string;
   slug: string;
-  title: string;
-  summary: string;
   /** Sanitized HTML. */
   content: string;
-  image: string | null;
-  videoUrl: string | null;
-  tags: string[];
-  featured: boolean;
-  publishedAt: string;
-  /** When the post last changed, if its file says (lastmod, updated…). */
-  updatedAt: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  metaKeywords: string | null;
-  authorName: string | null;
+  /** Minutes: the file's, else counted from the body. */
   readTime: number;
-  /** A draft, or a post whose publishedAt is still ahead, is not public (see postState). */
-  draft: boolean;
 }
 
 export type PostState = 'published' | 'draft' | 'scheduled';
@@ -40,7 +32,7 @@ export function postState(post: Pick<Post, 'draft' | 'publishedAt'>, now = Date.
   if (post.draft) return 'draft';
   return Date.parse(post.publishedAt) > now ? 'scheduled' : 'published';
 }
-export type PostSummary = Omit<Post, 'content' | 'metaTitle' | 'metaDescription' | 'metaKeywords'>;
+export type PostSummary = Omit<Post, 'content' | SeoField>;
 
 export interface Template extends Omit<TemplateFrontMatter, 'id'> {
   id: string;

@@ -1,6 +1,6 @@
 // The markup that shows an image in a post body, in the body's format: an <img> for HTML, or
 // ![alt](src) for Markdown.
-import type { PostFormat } from './schemas/blog-post';
+import type { PostFormat } from './post-format';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -2,6 +2,8 @@
 // editing (GET /api/admin/posts/:slug) and the commits of its history
 // (GET /api/admin/posts/:slug/history), and a save's answer.
 import type { Post } from '../content-types';
+import type { PostExtension } from '../post-format';
+import type { PostFileFields } from '../schemas/post-fields';
 import type { SaveSync } from './sync-status';
 
 /** What a save answers (create, update, restore): the post as the site now serves it, and how the save fared against the remote. */
@@ -11,28 +13,12 @@ export type SavedPost = Post & { sync: SaveSync };
 export interface OpenedPost {
   slug: string;
   file: string;
-  format: 'md' | 'html';
+  /** The file's extension: 'md' (edited as Markdown) or 'html'. */
+  format: PostExtension;
   /** A hash of the whole file: an update sends it back, and a changed file refuses the update. */
   version: string;
-  post: {
-    id?: string | undefined;
-    slug: string;
-    title: string;
-    summary: string;
-    content: string;
-    tags: string[];
-    image?: string | null;
-    videoUrl?: string | null;
-    metaTitle?: string | null;
-    metaDescription?: string | null;
-    metaKeywords?: string | null;
-    featured: boolean;
-    authorName?: string | null;
-    readTime?: number | null;
-    publishedAt: string;
-    /** A draft is hidden from every public page until this is false. */
-    draft?: boolean;
-  };
+  /** The file's fields (a field it leaves out is null), with the slug and the body as written. */
+  post: PostFileFields & { slug: string; content: string };
 }
 
 /** One commit of a file's history, newest first in a list. */

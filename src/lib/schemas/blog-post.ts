@@ -1,9 +1,14 @@
 // The blog post as the console edits it, written with zod/mini so the browser
 // bundle stays small. The browser validates the form with `postFormSchema`; the server
 // re-validates the submitted JSON with `postInputSchema`, which applies the same rules, and
-// checks an AI provider's answer with `postSuggestionSchema`.
+// checks an AI provider's answer with `postSuggestionSchema`. The fields are the post's own
+// (postFrontMatterSchema, post-fields.ts), held to the console's stricter rules: a hand-written
+// file may have a 3-letter title, a post the console writes may not. Each rule is written once
+// here and used by the form (text, '' for none) and the input (null or left out for none).
 import * as z from 'zod/mini';
 import type { PostState } from '../content-types';
+import { POST_FORMAT_INPUTS, POST_FORMAT_MESSAGE, POST_FORMATS, formatFor, type PostFormat } from '../post-format';
+import { SEO_FIELDS, type SeoField } from './post-fields';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug';
 import { PUBLISHED_AT_MESSAGE, publishFormFields } from './publish-fields';
 import { isHttpUrl, isImageRef } from '../url-rules';
@@ -33,14 +38,6 @@ export function missingFieldsMessage(values: Record<string, unknown>): string | 
   return missing.length > 0 ? `Missing required fields: ${missing.join(', ')}` : null;
 }
 
-/**
- * What the Content area holds: HTML (the default, as the console always wrote) or Markdown,
- * kept as Markdown in `posts/<slug>.md`.
- */
-export const POST_FORMATS = ['html', 'markdown'] as const;
-export type PostFormat = (typeof POST_FORMATS)[number];
-const FORMAT_MESSAGE = 'format must be "html" or "markdown"';
-
 const IMAGE_MESSAGE = 'Image URL must start with / or http(s)://';
 const VIDEO_MESSAGE = 'Video embed URL must start with http(s)://';
 
@@ -56,6 +53,19 @@ const slug = z
   );
 const summary = z.string().check(z.trim(), z.minLength(POST_MINIMUMS.summary, POST_MESSAGES.summary), z.maxLength(1000, 'Summary must be at most 1000 characters'));
 const content = z.string().check(z.trim(), z.minLength(POST_MINIMUMS.content, POST_MESSAGES.content), z.maxLength(500_000, 'Content must be at most 500,000 characters'));
+const authorName = text(100, 'Author name');
+const image = z.string().check(z.trim(), z.refine((value) => value === '' || isImageRef(value), IMAGE_MESSAGE));
+const videoUrl = z.string().check(z.trim(), z.refine((value) => value === '' || isHttpUrl(value), VIDEO_MESSAGE));
+/** The texts for search engines and sharing. */
+const seoTexts = {
+  metaTitle: text(200, 'Meta title'),
+  metaDescription: text(500, 'Meta description'),
+  metaKeywords: text(500, 'Meta keywords'),
+} satisfies Record<SeoField, z.ZodMiniType>;
+
+/** A field the form sends as '' when empty; the API also takes it left out or null. */
+const orNone = <T extends z.ZodMiniType>(rule: T) => z.optional(z.nullable(rule));
+const seoInputs = Object.fromEntries(SEO_FIELDS.map((field) => [field, orNone(seoTexts[field])])) as { [K in SeoField]: ReturnType<typeof orNone<(typeof seoTexts)[K]>> };
 
 /** The form as typed: every field a string except the switch and the media type. */
 export const postFormSchema = z.object({
@@ -63,24 +73,20 @@ export const postFormSchema = z.object({
   slug,
   summary,
   tags: text(500, 'Tags'),
-  authorName: text(100, 'Author name'),
+  authorName,
   featured: z.boolean(),
   mediaType: z.enum(['image', 'video']),
-  image: z.string().check(z.trim(), z.refine((value) => value === '' || isImageRef(value), IMAGE_MESSAGE)),
-  videoUrl: z.string().check(z.trim(), z.refine((value) => value === '' || isHttpUrl(value), VIDEO_MESSAGE)),
-  metaTitle: text(200, 'Meta title'),
-  metaDescription: text(500, 'Meta description'),
-  metaKeywords: text(500, 'Meta keywords'),
+  image,
+  videoUrl,
+  ...seoTexts,
   format: z.enum(POST_FORMATS),
   content,
   ...publishFormFields,
 });
 export type PostFormValues = z.infer<typeof postFormSchema>;
 
-const optionalText = (max: number, name: string) => z.optional(z.nullable(text(max, name)));
-
 /** 'md' (the format GET /api/admin/posts/:slug names) is read as 'markdown'. */
-const format = z.optional(z.pipe(z.enum([...POST_FORMATS, 'md'], FORMAT_MESSAGE), z.transform((value): PostFormat => (value === 'md' ? 'markdown' : value))));
+const format = z.optional(z.pipe(z.enum(POST_FORMAT_INPUTS, POST_FORMAT_MESSAGE), z.transform((value): PostFormat => formatFor(value))));
 
 /**
  * A blog post as the console submits it: what POST /api/blog accepts. `content` is HTML, or
@@ -97,13 +103,11 @@ export const postInputSchema = z.object({
     z.minLength(1, 'Add at least one tag'),
     z.maxLength(30, 'Use at most 30 tags'),
   ),
-  image: z.optional(z.nullable(z.string().check(z.trim(), z.refine((value) => value === '' || isImageRef(value), IMAGE_MESSAGE)))),
-  videoUrl: z.optional(z.nullable(z.string().check(z.trim(), z.refine((value) => value === '' || isHttpUrl(value), VIDEO_MESSAGE)))),
-  metaTitle: optionalText(200, 'Meta title'),
-  metaDescription: optionalText(500, 'Meta description'),
-  metaKeywords: optionalText(500, 'Meta keywords'),
+  image: orNone(image),
+  videoUrl: orNone(videoUrl),
+  ...seoInputs,
   featured: z.optional(z.boolean()),
-  authorName: optionalText(100, 'Author name'),
+  authorName: orNone(authorName),
   publishedAt: z.optional(z.iso.datetime({ offset: true, message: PUBLISHED_AT_MESSAGE })),
   draft: z.optional(z.boolean('draft must be true or false')),
   readTime: z.optional(z.nullable(z.int('readTime must be a whole number of minutes').check(z.positive('readTime must be positive')))),
@@ -144,16 +148,16 @@ export const generateRequestSchema = z.object({
 });
 export type GenerateRequestInput = z.infer<typeof generateRequestSchema>;
 
-/** What an AI suggestion may hold: every field optional, so a partial answer still helps. */
+const suggested = z.optional(z.string());
+
+/** What an AI suggestion may hold: every field optional, so a partial answer still helps; its rules are the form's, checked when the owner saves. */
 export const postSuggestionSchema = z.object({
-  title: z.optional(z.string()),
-  slug: z.optional(z.string()),
-  summary: z.optional(z.string()),
-  metaTitle: z.optional(z.string()),
-  metaDescription: z.optional(z.string()),
-  metaKeywords: z.optional(z.string()),
+  title: suggested,
+  slug: suggested,
+  summary: suggested,
+  ...(Object.fromEntries(SEO_FIELDS.map((field) => [field, suggested])) as Record<SeoField, typeof suggested>),
   tags: z.optional(z.array(z.string())),
-  authorName: z.optional(z.string()),
+  authorName: suggested,
 });
 export type PostSuggestion = z.infer<typeof postSuggestionSchema>;
 

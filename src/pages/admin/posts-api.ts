@@ -1,6 +1,7 @@
 // The console's post calls: list, create, open, update, delete, history, restore, AI
 // suggestions, the preview of a body as the site renders it, and the content problems list.
-import type { AdminPostListItem, PostFormat, PostInput, PostPreview, PostSuggestion } from '../../lib/schemas/blog-post';
+import type { PostFormat } from '../../lib/post-format';
+import type { AdminPostListItem, PostInput, PostPreview, PostSuggestion } from '../../lib/schemas/blog-post';
 import type { CommitInfo, DeletedPost, OpenedPost } from '../../lib/api/admin-posts';
 import type { ContentProblem } from '../../lib/api/content-problem';
 import type { Post } from '../../lib/content-types';

@@ -4,7 +4,7 @@
 // so sentences of different blocks never run together; scripts, styles and comments are left
 // out and character references decoded. Scanned by index, so any input takes linear time.
 import { decodeHTML } from 'entities';
-import type { PostFormat } from '../../../lib/schemas/blog-post';
+import type { PostFormat } from '../../../lib/post-format';
 import { markdownToHtml } from './markdown-import';
 
 const BLOCKS = new Set(

@@ -5,7 +5,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/admin/button-classes';
 import { TextAreaField } from '../../../components/forms/form-field';
-import type { PostFormat, PostFormValues } from '../../../lib/schemas/blog-post';
+import { FORMAT_NAMES, POST_FORMATS, type PostFormat } from '../../../lib/post-format';
+import type { PostFormValues } from '../../../lib/schemas/blog-post';
 import { MARKDOWN_ACCEPT } from './markdown-import';
 import { contentStats } from './post-form-values';
 
@@ -37,8 +38,6 @@ export const CONTENT_HELP: Record<PostFormat, string> = {
   markdown: 'Write Markdown: # headings, - lists, | tables |, **bold**, [links](https://…); it is saved as Markdown.',
 };
 
-const FORMAT_LABELS: Record<PostFormat, string> = { html: 'HTML', markdown: 'Markdown' };
-
 export function PostContentField({ form, onImport, onGenerate, onPreview, submitLabel, busyLabel, onFormatChange, savedAs, onCancel, generateNote, replaceFilled, onReplaceFilledChange, imageControls }: PostContentFieldProps) {
   const {
     register,
@@ -63,10 +62,10 @@ export function PostContentField({ form, onImport, onGenerate, onPreview, submit
     <div className="mt-8 space-y-3">
       <fieldset aria-describedby="post-format-help" className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <legend className="float-left mr-4 text-sm font-medium text-slate-800">Content format</legend>
-        {(['html', 'markdown'] as const).map((value) => (
+        {POST_FORMATS.map((value) => (
           <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-800">
             <input type="radio" name="post-format" value={value} checked={format === value} onChange={() => onFormatChange(value)} className="h-4 w-4 border-slate-400" />
-            {FORMAT_LABELS[value]}
+            {FORMAT_NAMES[value]}
           </label>
         ))}
         <p id="post-format-help" className="w-full text-xs text-slate-600">

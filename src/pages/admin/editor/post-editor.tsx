@@ -7,7 +7,9 @@ import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { IMPORT_BANNER_MS, type ShowStatus } from '../../../components/admin/status-banner';
 import { schemaResolver } from '../../../components/forms/schema-resolver';
 import { errorBody, isUnauthorized } from '../../../lib/api/api-client';
-import { missingFieldsMessage, postFormSchema, type PostFormat, type PostFormValues, type PostInput } from '../../../lib/schemas/blog-post';
+import { extensionFor, withExtension, type PostFormat } from '../../../lib/post-format';
+import { missingFieldsMessage, postFormSchema, type PostFormValues, type PostInput } from '../../../lib/schemas/blog-post';
+import { SEO_FIELDS } from '../../../lib/schemas/post-fields';
 import { slugify } from '../../../lib/slug';
 import { useConsoleSession } from '../console-session';
 import { generateSuggestions } from '../posts-api';
@@ -39,7 +41,7 @@ export const EDITOR_MESSAGES = {
 } as const;
 
 /** The fields Generate with AI fills (tags besides). */
-const SUGGESTED_FIELDS = ['title', 'slug', 'summary', 'metaTitle', 'metaDescription', 'metaKeywords', 'authorName'] as const;
+const SUGGESTED_FIELDS = ['title', 'slug', 'summary', ...SEO_FIELDS, 'authorName'] as const;
 
 /** Shown beside Generate with AI after the built-in analyzer answered. */
 export const BUILT_IN_NOTE = 'Suggestions from the built-in analyzer — no AI provider is configured.';
@@ -57,12 +59,10 @@ export interface EditTarget {
   values: PostFormValues;
 }
 
-const EXTENSIONS: Record<PostFormat, string> = { html: 'html', markdown: 'md' };
-
 /** Where the post will be written in `format`: a new post at posts/<slug>.<ext>, an edited one beside its file. */
 export function savedAs(editing: EditTarget | null, slug: string, format: PostFormat): string {
-  if (editing) return editing.file.replace(/\.[^./]+$/, `.${EXTENSIONS[format]}`);
-  return `posts/${slug.trim() || '<slug>'}.${EXTENSIONS[format]}`;
+  if (editing) return withExtension(editing.file, extensionFor(format));
+  return `posts/${slug.trim() || '<slug>'}.${extensionFor(format)}`;
 }
 
 interface PostEditorProps {

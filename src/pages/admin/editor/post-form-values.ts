@@ -3,7 +3,11 @@
 // empty meta fields falling back on title, summary and tags, the media field the media type
 // selects, the content's format, the read time, and the draft flag and publication time
 // (publish-values.ts).
+// The one hand mapping between a post's shapes (decision 051): the form holds what inputs hold
+// (text, '' for none, tags as one comma list, a media switch, a local time), the API the post's
+// own types, and each field's way between them is its own rule, so it is written out here.
 import type { OpenedPost } from '../../../lib/api/admin-posts';
+import { formatFor } from '../../../lib/post-format';
 import { computeReadTime } from '../../../lib/read-time';
 import type { PostFormValues, PostInput } from '../../../lib/schemas/blog-post';
 import { publishDefaults, publishFromPost, publishInput, type PublishAtChoice } from './publish-values';
@@ -83,7 +87,7 @@ export function formFromPost(post: OpenedPost['post'], format: OpenedPost['forma
     metaTitle: post.metaTitle ?? '',
     metaDescription: post.metaDescription ?? '',
     metaKeywords: post.metaKeywords ?? '',
-    format: format === 'md' ? 'markdown' : 'html',
+    format: formatFor(format),
     content: post.content,
     ...publishFromPost(post),
   };
