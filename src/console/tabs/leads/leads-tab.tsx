@@ -1,0 +1,52 @@
+// Leads: contact messages or free-template signups, newest first, with a CSV export for a
+// spreadsheet or a CRM; each lead can be exported or deleted (lead-row.tsx).
+import { secondaryButtonClass } from '../../components/button-classes';
+import type { ShowStatus } from '../../components/status-banner';
+import { Spinner } from '../../../components/ui/spinner';
+import { useConsoleSession } from '../../session/console-session';
+import { LeadRow } from './lead-row';
+import { downloadLeadsCsv, listLeads, type LeadKind } from '../../api/leads-api';
+import { useAdminQuery } from '../../api/use-admin-query';
+
+const LABELS: Record<LeadKind, { title: string; empty: string }> = {
+  contacts: { title: 'Contact messages', empty: 'No contact messages yet.' },
+  signups: { title: 'Template signups', empty: 'No signups yet.' },
+};
+
+export function LeadsTab({ kind, show }: { kind: LeadKind; show: ShowStatus }) {
+  const { token } = useConsoleSession();
+  const { data: leads, error, isPending } = useAdminQuery(['leads', kind], (sessionToken, signal) => listLeads(sessionToken, kind, signal));
+  const { title, empty } = LABELS[kind];
+
+  const exportCsv = async () => {
+    try {
+      await downloadLeadsCsv(token, kind);
+    } catch {
+      show('error', 'The CSV export failed. Please try again.');
+    }
+  };
+
+  if (isPending) return <Spinner label={`Loading ${title.toLowerCase()}`} />;
+  if (error) return <p role="alert" className="text-red-700">The {title.toLowerCase()} could not be loaded.</p>;
+  return (
+    <section aria-labelledby={`${kind}-heading`}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${kind}-heading`} className="text-xl font-semibold text-slate-900">
+          {title} <span className="text-base font-normal text-slate-600">({leads.length})</span>
+        </h2>
+        <button type="button" className={secondaryButtonClass} disabled={leads.length === 0} onClick={() => void exportCsv()}>
+          Export CSV
+        </button>
+      </div>
+      {leads.length === 0 ? (
+        <p className="py-12 text-center text-slate-600">{empty}</p>
+      ) : (
+        <ul aria-label={title} className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {leads.map((lead) => (
+            <LeadRow key={lead.id} kind={kind} lead={lead} show={show} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
