@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { LoginView } from './session/login-view';
 import { PageMeta } from '../components/seo/page-meta';
 import { Spinner } from '../components/ui/spinner';
-import { AdminConsole } from './signed-in-console';
+import { SignedInConsole } from './signed-in-console';
 import { ConsoleSessionProvider } from './session/console-session';
 import { useAdminSession } from './session/use-admin-session';
 
@@ -21,7 +21,7 @@ function AdminBlogPage() {
       {session.status === 'signed-out' && <LoginView error={session.error} onLogin={login} />}
       {signedIn && (
         <ConsoleSessionProvider session={signedIn}>
-          <AdminConsole onLogout={() => void logout()} />
+          <SignedInConsole onLogout={() => void logout()} />
         </ConsoleSessionProvider>
       )}
     </div>

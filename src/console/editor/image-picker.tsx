@@ -5,8 +5,7 @@ import { useId, useState } from 'react';
 import { secondaryButtonClass } from '../components/button-classes';
 import type { ContentImage } from '../../lib/api/admin-images';
 import { renditionUrl } from '../../lib/image-renditions';
-import { listImages } from '../api/images-api';
-import { useAdminQuery } from '../api/use-admin-query';
+import { useConsoleQuery } from '../api/use-console-query';
 
 interface ImagePickerProps {
   /** The toggle's text ("Choose an existing image"). */
@@ -22,7 +21,7 @@ export function ImagePicker({ label, post, onChoose }: ImagePickerProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const slug = post.trim() || 'new-post';
-  const images = useAdminQuery(['images', slug], (token, signal) => listImages(token, slug, signal), { enabled: open });
+  const images = useConsoleQuery(['images', slug], (call, signal) => call('listImages', { query: { post: slug }, signal }), { enabled: open });
 
   return (
     <div className="mt-2">

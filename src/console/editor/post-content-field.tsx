@@ -21,6 +21,8 @@ interface PostContentFieldProps {
   onPreview: () => void;
   submitLabel: string;
   busyLabel: string;
+  /** The save is under way (the editor's own state, use-post-save.ts). */
+  saving: boolean;
   /** The format chosen: the owner's choice goes through the editor, which may convert the text. */
   onFormatChange: (format: PostFormat) => void;
   /** The file the post is saved as in this format. */
@@ -39,7 +41,7 @@ export const CONTENT_HELP: Record<PostFormat, string> = {
 
 const FORMAT_LABELS: Record<PostFormat, string> = { html: 'HTML', markdown: 'Markdown' };
 
-export function PostContentField({ form, onImport, onGenerate, onPreview, submitLabel, busyLabel, onFormatChange, savedAs, onCancel, generateNote, replaceFilled, onReplaceFilledChange, imageControls }: PostContentFieldProps) {
+export function PostContentField({ form, onImport, onGenerate, onPreview, submitLabel, busyLabel, saving, onFormatChange, savedAs, onCancel, generateNote, replaceFilled, onReplaceFilledChange, imageControls }: PostContentFieldProps) {
   const {
     register,
     watch,
@@ -116,8 +118,8 @@ export function PostContentField({ form, onImport, onGenerate, onPreview, submit
         <button type="button" className={secondaryButtonClass} onClick={onPreview}>
           Preview
         </button>
-        <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
-          {isSubmitting ? busyLabel : submitLabel}
+        <button type="submit" className={primaryButtonClass} disabled={isSubmitting || saving}>
+          {isSubmitting || saving ? busyLabel : submitLabel}
         </button>
       </div>
     </div>

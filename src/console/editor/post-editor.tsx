@@ -1,16 +1,15 @@
 // The 'Create New Post' tab: both columns of fields, the content area and its actions. The
 // form's rules are the shared zod/mini schema (also checked by the server); this module wires the
 // actions: slug generation, auto-fill, the content's format, Markdown import, AI suggestions,
-// Preview and Create Post.
+// Preview and Create Post. The editor owns its save (use-post-save.ts): the call, its pending
+// state and its outcome, down to what the save's answer says about the remote.
 import { useRef, useState } from 'react';
 import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { IMPORT_BANNER_MS, type ShowStatus } from '../components/status-banner';
 import { schemaResolver } from '../../components/forms/schema-resolver';
-import { errorBody, isUnauthorized } from '../../lib/api/api-client';
 import { missingFieldsMessage, postFormSchema, type PostFormat, type PostFormValues, type PostInput } from '../../lib/schemas/blog-post';
 import { slugify } from '../../lib/slug';
-import { useConsoleSession } from '../session/console-session';
-import { generateSuggestions } from '../api/posts-api';
+import { useConsoleAction } from '../api/use-console-action';
 import { bodyPlainText } from './body-plain-text';
 import { isMarkdownFile, markdownToHtml, readImportedMarkdown } from './markdown-import';
 import { PostBasicsFields } from './post-basics-fields';
@@ -19,15 +18,11 @@ import { emptyPostForm, toPostInput } from './post-form-values';
 import { PostMediaSeoFields } from './post-media-seo-fields';
 import { ContentImageControls, FeaturedImageControls } from './post-image-controls';
 import { PostScheduleFields } from './post-schedule-fields';
-
-/** A refused stale edit explains what to do; it stays long enough to read. */
-const STALE_BANNER_MS = 10_000;
+import type { SaveSyncNote } from './save-sync-note';
+import { SAVE_MESSAGES, usePostSave, type SaveTarget } from './use-post-save';
 
 export const EDITOR_MESSAGES = {
-  created: 'Blog post created successfully!',
-  createFailed: 'Failed to create blog post. Please try again.',
-  updated: 'Blog post updated successfully!',
-  updateFailed: 'Failed to update blog post. Please try again.',
+  ...SAVE_MESSAGES,
   generated: 'Content generated successfully!',
   generateFailed: 'Failed to generate content. Please try again.',
   generating: 'Analyzing content with AI. This may take a moment...',
@@ -50,8 +45,7 @@ const resolver: typeof baseResolver = (values, context, options) =>
   baseResolver({ ...values, image: values.mediaType === 'image' ? values.image : '', videoUrl: values.mediaType === 'video' ? values.videoUrl : '' }, context, options);
 
 /** Set when the editor edits an existing post instead of creating one. */
-export interface EditTarget {
-  slug: string;
+export interface EditTarget extends SaveTarget {
   /** The post's file, relative to the content folder (a change of format renames it). */
   file: string;
   values: PostFormValues;
@@ -70,17 +64,17 @@ interface PostEditorProps {
   editing: EditTarget | null;
   show: ShowStatus;
   onPreview: (post: PostInput) => void;
-  /** Sends the post; resolves when saved. */
-  onSubmit: (post: PostInput) => Promise<void>;
+  /** After a save: the editor has reset itself to a new post (and keeps saying how the save went). */
+  onSaved: () => void;
   onCancelEdit: () => void;
 }
 
-export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, onCancelEdit }: PostEditorProps) {
-  const { token, expire } = useConsoleSession();
+export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, onCancelEdit }: PostEditorProps) {
   const form = useForm<PostFormValues>({ defaultValues: editing?.values ?? emptyPostForm(defaultAuthor), resolver });
+  const { save, saving, note } = usePostSave(form, editing, show);
   // The title's blur fills the slug until the owner types a slug of their own.
   const slugTouched = useRef(false);
-  const { getValues, setValue, setError, reset } = form;
+  const { getValues, setValue, reset } = form;
   const [replaceFilled, setReplaceFilled] = useState(false);
   const [suggestionSource, setSuggestionSource] = useState<'built-in' | 'provider' | null>(null);
   // The Markdown a switch to HTML converted, so switching back before any edit brings it back.
@@ -152,58 +146,52 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
     }
   };
 
-  const generate = async () => {
-    const { content: source, format } = getValues();
-    try {
+  const generation = useConsoleAction(
+    async (call) => {
+      const { content: source, format } = getValues();
       // The spec's call takes the body's plain text; the body as written goes beside it, for the
       // built-in analyzer to read its headings and paragraphs (decision 044).
       const content = await bodyPlainText(source, format);
-      if (!content) return show('error', EDITOR_MESSAGES.emptyContent);
+      if (!content) return null;
       show('info', EDITOR_MESSAGES.generating);
-      const suggestion = await generateSuggestions(token, { content, source, format });
-      const builtIn = suggestion.source === 'built-in';
+      return call('generateSuggestions', { body: { content, source, format } });
+    },
+    {
+      show,
+      refresh: [],
+      failed: (error) => {
+        console.warn('Generate with AI failed:', error instanceof Error ? error.message : error);
+        return EDITOR_MESSAGES.generateFailed;
+      },
+      done: (suggestion) => {
+        if (!suggestion) return show('error', EDITOR_MESSAGES.emptyContent);
+        const builtIn = suggestion.source === 'built-in';
       // The built-in analyzer's guesses only fill what is empty, unless the owner asks it to replace.
       const fill = (name: (typeof SUGGESTED_FIELDS)[number] | 'tags', value: string | undefined) => {
         if (!value || (builtIn && !replaceFilled && getValues(name).trim() !== '')) return;
         setValue(name, value, { shouldDirty: true });
         if (name === 'slug') slugTouched.current = false;
       };
-      for (const name of SUGGESTED_FIELDS) fill(name, suggestion[name] ?? undefined);
-      fill('tags', suggestion.tags?.length ? suggestion.tags.join(', ') : undefined);
-      setSuggestionSource(builtIn ? 'built-in' : 'provider');
-      show('success', EDITOR_MESSAGES.generated);
-    } catch (error) {
-      if (isUnauthorized(error)) return expire();
-      console.warn('Generate with AI failed:', error instanceof Error ? error.message : error);
-      show('error', EDITOR_MESSAGES.generateFailed);
-    }
-  };
+        for (const name of SUGGESTED_FIELDS) fill(name, suggestion[name] ?? undefined);
+        fill('tags', suggestion.tags?.length ? suggestion.tags.join(', ') : undefined);
+        setSuggestionSource(builtIn ? 'built-in' : 'provider');
+        show('success', EDITOR_MESSAGES.generated);
+      },
+    },
+  );
 
   const submit = form.handleSubmit(
     async (values) => {
       const missing = missingFieldsMessage(values);
       if (missing) return show('error', missing);
-      try {
-        const publishAt = values.publishAt !== form.formState.defaultValues?.publishAt ? 'chosen' : editing ? 'keep' : 'now';
-        await onSubmit(toPostInput(values, new Date(), { fallbackMeta: !editing, publishAt }));
-        show('success', editing ? EDITOR_MESSAGES.updated : EDITOR_MESSAGES.created);
-        if (!editing) reset(emptyPostForm(defaultAuthor, new Date()));
-        slugTouched.current = false;
-        converted.current = null;
-      } catch (error) {
-        if (isUnauthorized(error)) return expire();
-        // The owner sees the generic message; the raw error is only logged. Field
-        // problems the server names (a slug already taken) are shown at their fields too, and
-        // a refused stale edit says what happened, since retrying would not help.
-        console.warn('Saving the post failed:', error instanceof Error ? error.message : error);
-        const body = errorBody(error);
-        for (const [name, message] of Object.entries(body?.fields ?? {})) {
-          if (name in values) setError(name as keyof PostFormValues, { type: 'server', message });
-        }
-        // So does a post the site could not serve (an image that does not exist): it names what to fix.
-        if ((body?.code === 'stale_edit' || body?.code === 'content_refused') && body.message) show('error', body.message, STALE_BANNER_MS);
-        else show('error', editing ? EDITOR_MESSAGES.updateFailed : EDITOR_MESSAGES.createFailed);
-      }
+      const publishAt = values.publishAt !== form.formState.defaultValues?.publishAt ? 'chosen' : editing ? 'keep' : 'now';
+      const saved = await save(toPostInput(values, new Date(), { fallbackMeta: !editing, publishAt }));
+      if (!saved) return;
+      // Saved: a fresh form for the next post (an edit ends), the save's note still shown.
+      reset(emptyPostForm(defaultAuthor, new Date()));
+      slugTouched.current = false;
+      converted.current = null;
+      onSaved();
     },
     (_errors: FieldErrors<PostFormValues>) => {
       const missing = missingFieldsMessage(getValues());
@@ -237,15 +225,36 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSubmit, 
         busyLabel={editing ? 'Updating...' : 'Creating...'}
         onCancel={editing ? onCancelEdit : undefined}
         onImport={(file) => void importMarkdown(file)}
-        onGenerate={() => void generate()}
+        onGenerate={() => void generation.run()}
         generateNote={suggestionSource === 'built-in' ? BUILT_IN_NOTE : null}
         replaceFilled={replaceFilled}
         onReplaceFilledChange={setReplaceFilled}
         onPreview={() => onPreview(toPostInput(getValues(), new Date()))}
         imageControls={<ContentImageControls form={form} show={show} />}
+        saving={saving}
       />
+      <SaveNote note={note} />
     </form>
   );
 }
 
 export type PostForm = UseFormReturn<PostFormValues>;
+
+const NOTE_TONES: Record<SaveSyncNote['tone'], string> = {
+  done: 'border-green-200 bg-green-50 text-green-900',
+  waiting: 'border-slate-200 bg-slate-50 text-slate-800',
+  warning: 'border-amber-200 bg-amber-50 text-amber-900',
+};
+
+/** How the last save fared against the remote; always in the form, so a screen reader announces it. */
+function SaveNote({ note }: { note: SaveSyncNote | null }) {
+  return (
+    <div aria-live="polite">
+      {note && (
+        <p role="status" aria-label="Backup of the last save" className={`mt-4 rounded-lg border px-4 py-3 text-sm ${NOTE_TONES[note.tone]}`}>
+          {note.text}
+        </p>
+      )}
+    </div>
+  );
+}

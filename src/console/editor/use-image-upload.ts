@@ -5,10 +5,9 @@ import { useState } from 'react';
 import type { ShowStatus } from '../components/status-banner';
 import { ACCEPTED_IMAGES_TEXT, MAX_IMAGE_BYTES, MAX_IMAGE_SIZE_TEXT, type UploadedImage } from '../../lib/api/admin-images';
 import { errorBody, isUnauthorized } from '../../lib/api/api-client';
+import { useConsoleCall } from '../session/console-session';
 import { IMAGE_MESSAGES } from '../../lib/schemas/image-upload';
 import { isSlug } from '../../lib/slug';
-import { useConsoleSession } from '../session/console-session';
-import { uploadImage } from '../api/images-api';
 
 /** Upload messages stay long enough to read a file name and a path. */
 const UPLOAD_BANNER_MS = 8000;
@@ -23,7 +22,7 @@ export function uploadedMessage(image: UploadedImage): string {
 }
 
 export function useImageUpload(show: ShowStatus, post: () => string) {
-  const { token, expire } = useConsoleSession();
+  const call = useConsoleCall();
   const [busy, setBusy] = useState(false);
 
   /** Uploads the files; calls `onUploaded` for each one stored. */
@@ -38,11 +37,13 @@ export function useImageUpload(show: ShowStatus, post: () => string) {
           continue;
         }
         try {
-          const image = await uploadImage(token, slug, file);
+          // The body is the file's bytes, not JSON (console-endpoints.ts: uploadImage).
+          const image = await call('uploadImage', { query: { post: slug, name: file.name }, body: file });
           onUploaded(image, file);
           show('success', uploadedMessage(image), UPLOAD_BANNER_MS);
         } catch (error) {
-          if (isUnauthorized(error)) return expire();
+          // The session has ended (the call went back to sign-in): the other files wait for the next one.
+          if (isUnauthorized(error)) return;
           console.warn('Image upload failed:', error instanceof Error ? error.message : error);
           show('error', errorBody(error)?.message ?? `"${file.name}" could not be uploaded. Check the connection and try again (${ACCEPTED_IMAGES_TEXT}, at most ${MAX_IMAGE_SIZE_TEXT}).`, UPLOAD_BANNER_MS);
         }

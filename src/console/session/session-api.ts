@@ -1,7 +1,8 @@
 // The console's session: the password is traded for a session token once, and only that token is
 // kept in the browser (in localStorage, so it survives a reload) and sent on every console call.
-import { apiRequest } from '../../lib/api/api-client';
-import { adminRequest } from '../api/admin-request';
+// These calls come before or after a signed-in console, so each is bound to the token it is for.
+import { isUnauthorized } from '../../lib/api/api-client';
+import { bindConsoleApi } from '../api/console-api';
 
 const TOKEN_KEY = 'folio-admin-token';
 
@@ -23,16 +24,24 @@ export const tokenStorage = {
   },
 };
 
-export async function requestSession(password: string): Promise<{ token: string; expiresAt: string }> {
-  return apiRequest('/api/admin/session', { body: { password } });
+/** Outside a signed-in console there is no session to end: the caller says what a 401 means. */
+const callsWith = (token: string | null) => bindConsoleApi({ token, expire: () => undefined });
+
+export function requestSession(password: string): Promise<{ token: string; expiresAt: string }> {
+  return callsWith(null)('signIn', { body: { password } });
 }
 
-/** HEAD /api/blog: true when the server accepts the token, false on 401. */
+/** True when the server accepts the token, false on 401. */
 export async function checkSession(token: string): Promise<boolean> {
-  const answer = await adminRequest<Response | null>(token, '/api/blog', { method: 'HEAD', on401: 'return-null' });
-  return answer !== null;
+  try {
+    await callsWith(token)('checkSession');
+    return true;
+  } catch (error) {
+    if (isUnauthorized(error)) return false;
+    throw error;
+  }
 }
 
 export async function endSession(token: string): Promise<void> {
-  await adminRequest(token, '/api/admin/session', { method: 'DELETE' });
+  await callsWith(token)('signOut');
 }

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError, errorBody } from '../../lib/api/api-client';
 import { checkSession, endSession, requestSession, tokenStorage } from './session-api';
-import { ADMIN_KEY } from '../api/use-admin-query';
+import { CONSOLE_KEY } from '../api/use-console-query';
 
 export const LOGIN_MESSAGES = {
   rejected: 'Incorrect password. Please try again.',
@@ -33,7 +33,7 @@ export function useAdminSession(): AdminSessionControls {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (session.status === 'signed-out') queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
+    if (session.status === 'signed-out') queryClient.removeQueries({ queryKey: [CONSOLE_KEY] });
   }, [session.status, queryClient]);
 
   const signOut = useCallback((error: string | null) => {

@@ -3,8 +3,7 @@
 // post's quirks are visible without reading the logs. The same list as the log and content:check.
 import { Spinner } from '../../components/ui/spinner';
 import type { ContentProblem } from '../../lib/api/content-problem';
-import { contentProblems } from '../api/posts-api';
-import { useAdminQuery } from '../api/use-admin-query';
+import { useConsoleQuery } from '../api/use-console-query';
 
 function ProblemList({ label, problems, tone }: { label: string; problems: ContentProblem[]; tone: 'error' | 'note' }) {
   return (
@@ -26,7 +25,7 @@ function ProblemList({ label, problems, tone }: { label: string; problems: Conte
 }
 
 export function ContentProblemsTab() {
-  const { data: problems, error, isPending } = useAdminQuery(['problems'], contentProblems);
+  const { data: problems, error, isPending } = useConsoleQuery(['problems'], (call, signal) => call('contentProblems', { signal }));
   if (isPending) return <Spinner label="Checking content files" />;
   if (error) return <p role="alert" className="text-red-700">The content problems could not be loaded.</p>;
   if (problems.length === 0) return <p className="py-12 text-center text-slate-600">No content problems: every content file parses and validates.</p>;

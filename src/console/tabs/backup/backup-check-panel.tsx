@@ -1,35 +1,25 @@
 // "Verify backup": restores the remote into a temp folder on the server, indexes it and compares
 // it with what the site serves, then lists what differs. The last result stays shown.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { secondaryButtonClass } from '../../components/button-classes';
 import type { ShowStatus } from '../../components/status-banner';
-import { errorBody, isUnauthorized } from '../../../lib/api/api-client';
 import type { BackupCheck } from '../../../lib/api/backup-check';
-import { useConsoleSession } from '../../session/console-session';
-import { lastBackupCheck, verifyBackup } from '../../api/sync-api';
-import { ADMIN_KEY, useAdminQuery } from '../../api/use-admin-query';
+import { useConsoleAction } from '../../api/use-console-action';
+import { CONSOLE_KEY, useConsoleQuery } from '../../api/use-console-query';
 
 export function BackupCheckPanel({ show, when }: { show: ShowStatus; when: (iso: string) => string }) {
-  const { token, expire } = useConsoleSession();
   const queryClient = useQueryClient();
-  const { data } = useAdminQuery(['backup-check'], lastBackupCheck);
-  const [running, setRunning] = useState(false);
-
-  const verify = async () => {
-    setRunning(true);
-    try {
-      const check = await verifyBackup(token);
-      queryClient.setQueryData([ADMIN_KEY, 'backup-check'], check);
+  const { data } = useConsoleQuery(['backup-check'], (call, signal) => call('lastBackupCheck', { signal }));
+  const verify = useConsoleAction((call) => call('verifyBackup'), {
+    show,
+    refresh: [],
+    failed: 'The backup could not be verified. Please try again.',
+    done: (check) => {
+      queryClient.setQueryData([CONSOLE_KEY, 'backup-check'], check);
       if (check.ok) show('success', 'Backup verified: the remote holds everything the site serves.');
       else show('error', check.error ?? `The backup differs from the site in ${check.differences.length} place(s); see the list below.`);
-    } catch (failure) {
-      if (isUnauthorized(failure)) return expire();
-      show('error', errorBody(failure)?.message ?? 'The backup could not be verified. Please try again.');
-    } finally {
-      setRunning(false);
-    }
-  };
+    },
+  });
 
   const check = data && data.checkedAt !== null ? (data as BackupCheck) : null;
   return (
@@ -38,8 +28,8 @@ export function BackupCheckPanel({ show, when }: { show: ShowStatus; when: (iso:
         <h3 id="verify-heading" className="font-semibold text-slate-900">
           Restore check
         </h3>
-        <button type="button" className={secondaryButtonClass} disabled={running} onClick={() => void verify()}>
-          {running ? 'Verifying…' : 'Verify backup'}
+        <button type="button" className={secondaryButtonClass} disabled={verify.pending} onClick={() => void verify.run()}>
+          {verify.pending ? 'Verifying…' : 'Verify backup'}
         </button>
       </div>
       <p className="mb-2 text-sm text-slate-700">Restores the remote into a temporary folder on the server and compares every post, project, template, image and setting with what the site serves.</p>

@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { secondaryButtonClass } from '../../components/button-classes';
 import type { ShowStatus } from '../../components/status-banner';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorBody, isUnauthorized } from '../../../lib/api/api-client';
+import { errorBody } from '../../../lib/api/api-client';
 import type { ConflictCopy, ConflictResolution } from '../../../lib/api/sync-status';
-import { useConsoleSession } from '../../session/console-session';
-import { openConflict, resolveConflict } from '../../api/sync-api';
-import { ADMIN_KEY, useAdminQuery } from '../../api/use-admin-query';
+import { useConsoleAction } from '../../api/use-console-action';
+import { CONSOLE_KEY, useConsoleQuery } from '../../api/use-console-query';
 
 export function ConflictReview({ conflicts, show, when }: { conflicts: ConflictCopy[]; show: ShowStatus; when: (iso: string) => string }) {
   const [open, setOpen] = useState<string | null>(null);
@@ -45,25 +44,19 @@ export function ConflictReview({ conflicts, show, when }: { conflicts: ConflictC
 }
 
 function SideBySide({ conflict, show, onResolved }: { conflict: ConflictCopy; show: ShowStatus; onResolved: () => void }) {
-  const { token, expire } = useConsoleSession();
   const queryClient = useQueryClient();
-  const { data, error, isPending } = useAdminQuery(['conflict', conflict.copy], (token, _signal) => openConflict(token, conflict.copy));
-  const [saving, setSaving] = useState(false);
-
-  const keep = async (choice: ConflictResolution['keep']) => {
-    setSaving(true);
-    try {
-      const status = await resolveConflict(token, { copy: conflict.copy, keep: choice });
-      queryClient.setQueryData([ADMIN_KEY, 'sync'], status);
+  const { data, error, isPending } = useConsoleQuery(['conflict', conflict.copy], (call, signal) => call('openConflict', { query: { copy: conflict.copy }, signal }));
+  const keep = useConsoleAction((call, choice: ConflictResolution['keep']) => call('resolveConflict', { body: { copy: conflict.copy, keep: choice } }), {
+    show,
+    // The answer is the status afterwards: it replaces the tab's.
+    refresh: [],
+    failed: 'The conflict could not be resolved. Please try again.',
+    done: (status, choice) => {
+      queryClient.setQueryData([CONSOLE_KEY, 'sync'], status);
       show('success', choice === 'copy' ? `Kept this server's version of ${conflict.file}; the site serves it now.` : `Kept the remote's version of ${conflict.file}; the copy was removed.`);
       onResolved();
-    } catch (failure) {
-      if (isUnauthorized(failure)) return expire();
-      show('error', errorBody(failure)?.message ?? 'The conflict could not be resolved. Please try again.');
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   if (isPending) return <Spinner label="Loading both versions" />;
   if (error) return <p role="alert" className="mt-3 text-red-700">{errorBody(error)?.message ?? 'The two versions could not be loaded.'}</p>;
@@ -86,7 +79,7 @@ function SideBySide({ conflict, show, onResolved }: { conflict: ConflictCopy; sh
             </pre>
           )}
           <div className="mt-auto border-t border-slate-200 p-2">
-            <button type="button" className={secondaryButtonClass} disabled={saving} onClick={() => void keep(side.keep)}>
+            <button type="button" className={secondaryButtonClass} disabled={keep.pending} onClick={() => void keep.run(side.keep)}>
               Keep this one<span className="sr-only"> ({side.title})</span>
             </button>
           </div>

@@ -3,41 +3,32 @@
 // remote's or this server's), conflicts to resolve — with "Sync now" and "Verify backup".
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { useState } from 'react';
 import { secondaryButtonClass } from '../../components/button-classes';
 import type { ShowStatus } from '../../components/status-banner';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorBody, isUnauthorized } from '../../../lib/api/api-client';
 import type { SyncStatus } from '../../../lib/api/sync-status';
 import { BackupCheckPanel } from './backup-check-panel';
 import { ConflictReview } from './conflict-review';
-import { useConsoleSession } from '../../session/console-session';
-import { syncNow, syncStatus } from '../../api/sync-api';
-import { ADMIN_KEY, useAdminQuery } from '../../api/use-admin-query';
+import { useConsoleAction } from '../../api/use-console-action';
+import { CONSOLE_KEY, useConsoleQuery } from '../../api/use-console-query';
 
 type EnabledStatus = Extract<SyncStatus, { enabled: true }>;
 
 export function SyncStatusTab({ show }: { show: ShowStatus }) {
-  const { token, expire } = useConsoleSession();
   const queryClient = useQueryClient();
   // Pushes and pulls happen in the background: the tab keeps asking while it is open.
-  const { data: status, error, isPending } = useAdminQuery(['sync'], syncStatus, { refetchInterval: 5000 });
-  const [running, setRunning] = useState(false);
-
-  const runNow = async () => {
-    setRunning(true);
-    try {
-      const next = await syncNow(token);
-      queryClient.setQueryData([ADMIN_KEY, 'sync'], next);
+  const { data: status, error, isPending } = useConsoleQuery(['sync'], (call, signal) => call('syncStatus', { signal }), { refetchInterval: 5000 });
+  const syncNow = useConsoleAction((call) => call('syncNow'), {
+    show,
+    // The answer is the status afterwards: it replaces the tab's.
+    refresh: [],
+    failed: 'Sync could not be started. Please try again.',
+    done: (next) => {
+      queryClient.setQueryData([CONSOLE_KEY, 'sync'], next);
       if (next.enabled && next.failingSince) show('error', `Sync failed: ${next.lastError?.message ?? 'the remote did not answer'}`);
       else show('success', next.enabled && next.syncing ? 'Sync started; it is still running.' : 'The content is in sync with the remote.');
-    } catch (failure) {
-      if (isUnauthorized(failure)) return expire();
-      show('error', errorBody(failure)?.message ?? 'Sync could not be started. Please try again.');
-    } finally {
-      setRunning(false);
-    }
-  };
+    },
+  });
 
   if (isPending) return <Spinner label="Checking the backup status" />;
   if (error) return <p role="alert" className="text-red-700">The backup status could not be loaded.</p>;
@@ -61,8 +52,8 @@ export function SyncStatusTab({ show }: { show: ShowStatus }) {
         <h2 id="sync-heading" className="text-xl font-semibold text-slate-900">
           Backup
         </h2>
-        <button type="button" className={secondaryButtonClass} disabled={running} onClick={() => void runNow()}>
-          {running ? 'Syncing…' : 'Sync now'}
+        <button type="button" className={secondaryButtonClass} disabled={syncNow.pending} onClick={() => void syncNow.run()}>
+          {syncNow.pending ? 'Syncing…' : 'Sync now'}
         </button>
       </div>
       <Summary status={status} />

@@ -3,10 +3,10 @@
 import { secondaryButtonClass } from '../../components/button-classes';
 import type { ShowStatus } from '../../components/status-banner';
 import { Spinner } from '../../../components/ui/spinner';
-import { useConsoleSession } from '../../session/console-session';
+import { downloadLeadsCsv, listLeads, type LeadKind } from '../../api/lead-calls';
+import { useConsoleAction } from '../../api/use-console-action';
+import { useConsoleQuery } from '../../api/use-console-query';
 import { LeadRow } from './lead-row';
-import { downloadLeadsCsv, listLeads, type LeadKind } from '../../api/leads-api';
-import { useAdminQuery } from '../../api/use-admin-query';
 
 const LABELS: Record<LeadKind, { title: string; empty: string }> = {
   contacts: { title: 'Contact messages', empty: 'No contact messages yet.' },
@@ -14,17 +14,9 @@ const LABELS: Record<LeadKind, { title: string; empty: string }> = {
 };
 
 export function LeadsTab({ kind, show }: { kind: LeadKind; show: ShowStatus }) {
-  const { token } = useConsoleSession();
-  const { data: leads, error, isPending } = useAdminQuery(['leads', kind], (sessionToken, signal) => listLeads(sessionToken, kind, signal));
+  const { data: leads, error, isPending } = useConsoleQuery(['leads', kind], (call, signal) => listLeads(call, kind, signal));
   const { title, empty } = LABELS[kind];
-
-  const exportCsv = async () => {
-    try {
-      await downloadLeadsCsv(token, kind);
-    } catch {
-      show('error', 'The CSV export failed. Please try again.');
-    }
-  };
+  const exportCsv = useConsoleAction((call) => downloadLeadsCsv(call, kind), { show, refresh: [], failed: () => 'The CSV export failed. Please try again.' });
 
   if (isPending) return <Spinner label={`Loading ${title.toLowerCase()}`} />;
   if (error) return <p role="alert" className="text-red-700">The {title.toLowerCase()} could not be loaded.</p>;
@@ -34,7 +26,7 @@ export function LeadsTab({ kind, show }: { kind: LeadKind; show: ShowStatus }) {
         <h2 id={`${kind}-heading`} className="text-xl font-semibold text-slate-900">
           {title} <span className="text-base font-normal text-slate-600">({leads.length})</span>
         </h2>
-        <button type="button" className={secondaryButtonClass} disabled={leads.length === 0} onClick={() => void exportCsv()}>
+        <button type="button" className={secondaryButtonClass} disabled={leads.length === 0} onClick={() => void exportCsv.run()}>
           Export CSV
         </button>
       </div>

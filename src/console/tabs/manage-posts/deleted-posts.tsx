@@ -5,13 +5,12 @@ import { useState } from 'react';
 import type { ShowStatus } from '../../components/status-banner';
 import { formatLongDate } from '../../../lib/dates';
 import { PostHistoryPanel } from './post-history-panel';
-import { listDeletedPosts } from '../../api/posts-api';
-import { useAdminQuery } from '../../api/use-admin-query';
+import { useConsoleQuery } from '../../api/use-console-query';
 
 const buttonClass = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50';
 
 export function DeletedPosts({ show }: { show: ShowStatus }) {
-  const { data: posts } = useAdminQuery(['deleted-posts'], listDeletedPosts);
+  const { data: posts } = useConsoleQuery(['deleted-posts'], (call, signal) => call('deletedPosts', { signal }));
   const [open, setOpen] = useState<string | null>(null);
   if (!posts || posts.length === 0) return null;
   return (

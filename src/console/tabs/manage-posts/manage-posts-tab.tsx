@@ -2,21 +2,18 @@
 // opens the post in a new tab, and Edit, History and Delete; each post's state (Published,
 // Scheduled with its time, Draft) with a filter by state, and a draft's or scheduled post's
 // preview links; below them, the deleted posts.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { secondaryButtonClass } from '../../components/button-classes';
 import type { ShowStatus } from '../../components/status-banner';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorBody, isUnauthorized } from '../../../lib/api/api-client';
 import { formatLongDate } from '../../../lib/dates';
 import type { AdminPostListItem } from '../../../lib/schemas/blog-post';
-import { useConsoleSession } from '../../session/console-session';
 import { DeletedPosts } from './deleted-posts';
 import { PostHistoryPanel } from './post-history-panel';
 import { filterPosts, PostStateBadge, PostStateFilter, stateCounts, type StateFilter } from './post-state';
 import { PreviewLinksPanel } from './preview-links-panel';
-import { deletePost, listAdminPosts } from '../../api/posts-api';
-import { ADMIN_KEY, useAdminQuery } from '../../api/use-admin-query';
+import { useConsoleAction } from '../../api/use-console-action';
+import { useConsoleQuery } from '../../api/use-console-query';
 
 interface ManagePostsTabProps {
   show: ShowStatus;
@@ -24,7 +21,7 @@ interface ManagePostsTabProps {
 }
 
 export function ManagePostsTab({ show, onEdit }: ManagePostsTabProps) {
-  const { data: posts, error, isPending } = useAdminQuery(['posts'], listAdminPosts);
+  const { data: posts, error, isPending } = useConsoleQuery(['posts'], (call, signal) => call('listPosts', { signal }));
   const [filter, setFilter] = useState<StateFilter>('all');
 
   if (isPending) return <Spinner label="Loading posts" />;
@@ -50,24 +47,13 @@ export function ManagePostsTab({ show, onEdit }: ManagePostsTabProps) {
 const linkButtonClass = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50';
 
 function PostRow({ post, show, onEdit }: { post: AdminPostListItem; show: ShowStatus; onEdit: (slug: string) => void }) {
-  const { token, expire } = useConsoleSession();
-  const queryClient = useQueryClient();
   const [panel, setPanel] = useState<'none' | 'history' | 'confirm-delete' | 'preview-links'>('none');
-  const [deleting, setDeleting] = useState(false);
-
-  const remove = async () => {
-    setDeleting(true);
-    try {
-      await deletePost(token, post.slug);
-      show('success', `Deleted “${post.title}”.`);
-      await queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] });
-      await queryClient.invalidateQueries({ queryKey: ['/api/blog'] });
-    } catch (failure) {
-      if (isUnauthorized(failure)) return expire();
-      show('error', errorBody(failure)?.message ?? 'Failed to delete the post. Please try again.');
-      setDeleting(false);
-    }
-  };
+  // Until the refreshed list drops the row, it stays 'Deleting...'.
+  const remove = useConsoleAction((call) => call('deletePost', { params: { slug: post.slug } }), {
+    show,
+    failed: 'Failed to delete the post. Please try again.',
+    done: () => show('success', `Deleted “${post.title}”.`),
+  });
 
   return (
     <li className="px-4 py-3">
@@ -116,8 +102,8 @@ function PostRow({ post, show, onEdit }: { post: AdminPostListItem; show: ShowSt
       {panel === 'confirm-delete' && (
         <div role="group" aria-label={`Confirm deleting ${post.title}`} className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           <span>Delete this post? Its file is removed in a new commit; the old versions stay in the Git history.</span>
-          <button type="button" className="rounded-lg bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60" disabled={deleting} onClick={() => void remove()}>
-            {deleting ? 'Deleting...' : 'Delete post'}
+          <button type="button" className="rounded-lg bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60" disabled={remove.pending} onClick={() => void remove.run()}>
+            {remove.pending ? 'Deleting...' : 'Delete post'}
           </button>
           <button type="button" className={secondaryButtonClass} onClick={() => setPanel('none')}>
             Keep it

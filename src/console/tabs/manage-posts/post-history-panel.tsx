@@ -1,16 +1,13 @@
 // A post's history in Manage Posts: the commits that touched its file (date, author, message),
 // the change each made, and Restore, which brings that version back as a new commit.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { secondaryButtonClass } from '../../components/button-classes';
 import type { ShowStatus } from '../../components/status-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import type { CommitInfo } from '../../../lib/api/admin-posts';
-import { errorBody, isUnauthorized } from '../../../lib/api/api-client';
 import { formatLongDate } from '../../../lib/dates';
-import { useConsoleSession } from '../../session/console-session';
-import { postChange, postHistory, restorePost } from '../../api/posts-api';
-import { ADMIN_KEY, useAdminQuery } from '../../api/use-admin-query';
+import { useConsoleAction } from '../../api/use-console-action';
+import { useConsoleQuery } from '../../api/use-console-query';
 
 interface PostHistoryPanelProps {
   slug: string;
@@ -19,24 +16,13 @@ interface PostHistoryPanelProps {
 }
 
 export function PostHistoryPanel({ slug, title, show }: PostHistoryPanelProps) {
-  const { token, expire } = useConsoleSession();
-  const queryClient = useQueryClient();
-  const { data: commits, error, isPending } = useAdminQuery(['history', slug], (sessionToken, signal) => postHistory(sessionToken, slug, signal));
-  const [restoring, setRestoring] = useState<string | null>(null);
-
-  const restore = async (commit: CommitInfo) => {
-    setRestoring(commit.hash);
-    try {
-      await restorePost(token, slug, commit.hash);
-      show('success', `Restored the version of ${formatLongDate(commit.date)} as a new commit.`);
-      await queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] });
-    } catch (failure) {
-      if (isUnauthorized(failure)) return expire();
-      show('error', errorBody(failure)?.message ?? 'Failed to restore this version. Please try again.');
-    } finally {
-      setRestoring(null);
-    }
-  };
+  const { data: commits, error, isPending } = useConsoleQuery(['history', slug], (call, signal) => call('postHistory', { params: { slug }, signal }));
+  const restore = useConsoleAction((call, commit: CommitInfo) => call('restorePost', { params: { slug }, body: { commit: commit.hash } }), {
+    show,
+    failed: 'Failed to restore this version. Please try again.',
+    done: (_post, commit) => show('success', `Restored the version of ${formatLongDate(commit.date)} as a new commit.`),
+  });
+  const restoring = restore.pending ? (restore.input?.hash ?? null) : null;
 
   if (isPending) return <Spinner label="Loading history" />;
   if (error) return <p role="alert" className="text-sm text-red-700">The history could not be loaded.</p>;
@@ -54,7 +40,7 @@ export function PostHistoryPanel({ slug, title, show }: PostHistoryPanelProps) {
               </p>
               <CommitChange slug={slug} commit={commit} />
               {position > 0 && (
-                <button type="button" className={`${secondaryButtonClass} mt-2`} disabled={restoring !== null} onClick={() => void restore(commit)}>
+                <button type="button" className={`${secondaryButtonClass} mt-2`} disabled={restoring !== null} onClick={() => void restore.run(commit)}>
                   {restoring === commit.hash ? 'Restoring...' : 'Restore this version'}
                 </button>
               )}
@@ -70,7 +56,10 @@ export function PostHistoryPanel({ slug, title, show }: PostHistoryPanelProps) {
 function CommitChange({ slug, commit }: { slug: string; commit: CommitInfo }) {
   const [open, setOpen] = useState(false);
   // A commit's change never changes: it is fetched once.
-  const { data } = useAdminQuery(['change', slug, commit.hash], (sessionToken, signal) => postChange(sessionToken, slug, commit.hash, signal), { enabled: open, staleTime: Infinity });
+  const { data } = useConsoleQuery(['change', slug, commit.hash], (call, signal) => call('postChange', { params: { slug, commit: commit.hash }, signal }), {
+    enabled: open,
+    staleTime: Infinity,
+  });
   return (
     <details className="mt-2" onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
       <summary className="cursor-pointer text-sm text-brand-700">Show change</summary>

@@ -1,16 +1,13 @@
 // A draft's or scheduled post's private preview links in Manage Posts: make one (its address is
 // shown once, to copy and send to a client), see when each live one expires, revoke one.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { secondaryButtonClass } from '../../components/button-classes';
 import type { ShowStatus } from '../../components/status-banner';
 import { controlClass } from '../../../components/forms/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorBody, isUnauthorized } from '../../../lib/api/api-client';
 import { DEFAULT_PREVIEW_TTL_SECONDS, type PreviewLink } from '../../../lib/api/preview-links';
-import { useConsoleSession } from '../../session/console-session';
-import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../../api/preview-links-api';
-import { ADMIN_KEY, useAdminQuery } from '../../api/use-admin-query';
+import { useConsoleAction } from '../../api/use-console-action';
+import { CONSOLE_KEY, useConsoleQuery } from '../../api/use-console-query';
 
 const DAY = 24 * 3600;
 const LENGTHS = [
@@ -23,44 +20,31 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeSty
 const when = (iso: string) => timeFormat.format(new Date(iso));
 
 export function PreviewLinksPanel({ slug, title, show }: { slug: string; title: string; show: ShowStatus }) {
-  const { token, expire } = useConsoleSession();
-  const queryClient = useQueryClient();
   const key = ['preview-links', slug];
-  const { data: links, isPending, error } = useAdminQuery(key, (session, signal) => listPreviewLinks(session, slug, signal));
+  const { data: links, isPending, error } = useConsoleQuery(key, (call, signal) => call('listPreviewLinks', { query: { slug }, signal }));
   const [seconds, setSeconds] = useState(DEFAULT_PREVIEW_TTL_SECONDS);
   // The address as this browser reaches the site (the console is served from the site's own origin).
   const [made, setMade] = useState<(PreviewLink & { address: string }) | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const failed = (failure: unknown, fallback: string) => {
-    if (isUnauthorized(failure)) return expire();
-    show('error', errorBody(failure)?.message ?? fallback);
-  };
-
-  const create = async () => {
-    setBusy(true);
-    try {
-      const link = await createPreviewLink(token, slug, seconds);
+  const create = useConsoleAction((call) => call('createPreviewLink', { body: { slug, expiresInSeconds: seconds } }), {
+    show,
+    refresh: [[CONSOLE_KEY, ...key]],
+    failed: 'The preview link could not be created. Please try again.',
+    done: (link) => {
       setMade({ ...link, address: link.path ? new URL(link.path, window.location.origin).href : (link.url ?? '') });
       show('success', 'Preview link created. Copy it now: its address is shown only once.');
-      await queryClient.invalidateQueries({ queryKey: [ADMIN_KEY, ...key] });
-    } catch (failure) {
-      failed(failure, 'The preview link could not be created. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
-  const revoke = async (link: PreviewLink) => {
-    try {
-      await revokePreviewLink(token, link.id);
+  const revoke = useConsoleAction((call, link: PreviewLink) => call('revokePreviewLink', { params: { id: link.id } }), {
+    show,
+    refresh: [[CONSOLE_KEY, ...key]],
+    failed: 'The preview link could not be revoked. Please try again.',
+    done: (_answer, link) => {
       if (made?.id === link.id) setMade(null);
       show('success', 'Preview link revoked: it no longer opens the post.');
-      await queryClient.invalidateQueries({ queryKey: [ADMIN_KEY, ...key] });
-    } catch (failure) {
-      failed(failure, 'The preview link could not be revoked. Please try again.');
-    }
-  };
+    },
+  });
 
   const copy = async (url: string) => {
     try {
@@ -87,8 +71,8 @@ export function PreviewLinksPanel({ slug, title, show }: { slug: string; title: 
             ))}
           </select>
         </div>
-        <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void create()}>
-          {busy ? 'Creating...' : 'Create preview link'}
+        <button type="button" className={secondaryButtonClass} disabled={create.pending} onClick={() => void create.run()}>
+          {create.pending ? 'Creating...' : 'Create preview link'}
         </button>
       </div>
       {made?.address && (
@@ -119,7 +103,7 @@ export function PreviewLinksPanel({ slug, title, show }: { slug: string; title: 
               <span>
                 Made {when(link.createdAt)} · expires <time dateTime={link.expiresAt}>{when(link.expiresAt)}</time>
               </span>
-              <button type="button" className={`${secondaryButtonClass} text-red-700`} aria-label={`Revoke the preview link made ${when(link.createdAt)}`} onClick={() => void revoke(link)}>
+              <button type="button" className={`${secondaryButtonClass} text-red-700`} aria-label={`Revoke the preview link made ${when(link.createdAt)}`} onClick={() => void revoke.run(link)}>
                 Revoke
               </button>
             </li>
