@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBanner, openConsole, signInThroughForm } from '../support/admin-page';
+import { axeViolations } from '../support/axe';
 import { createBareRemote, type BareRemote } from '../support/bare-remote';
 import { DESKTOP, launchBrowser, watchPageErrors } from '../support/browser';
 import { startServer, type ServerProcess } from '../support/server-process';
@@ -73,6 +74,7 @@ describe('the editor after a save', () => {
     await signInThroughForm(page, PASSWORD);
     const note = await saveAnEdit(page, 'Retitled In The Console', title);
     expect(note).toMatch(/^The remote changed this post meanwhile: the site now shows the remote's version, and yours is kept in conflicts\/\S+\. Compare them and keep one in the Backup tab\.$/);
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
     expect(problems).toEqual([]);
   });
