@@ -2,12 +2,12 @@
 // The console is only ever shown in the browser, after the stored session token has been
 // checked; the server renders the page in its 'checking' state.
 import { useMemo } from 'react';
-import { LoginView } from './session/login-view';
 import { PageMeta } from '../components/seo/page-meta';
 import { Spinner } from '../components/ui/spinner';
-import { SignedInConsole } from './signed-in-console';
 import { ConsoleSessionProvider } from './session/console-session';
+import { LoginView } from './session/login-view';
 import { useAdminSession } from './session/use-admin-session';
+import { SignedInConsole } from './signed-in-console';
 
 function AdminBlogPage() {
   const { session, login, logout, expire } = useAdminSession();

@@ -3,20 +3,20 @@
 // save the preview is cleared and an edit ends. Edit reuses the create tab's form with the post's
 // values.
 import { useState } from 'react';
-import { AdminTabs, panelId, tabId, type TabDef } from './components/admin-tabs';
-import { secondaryButtonClass } from './components/button-classes';
-import { PreviewTab, type RenderedBody } from './tabs/preview-tab';
-import { StatusBanner, useStatusBanner } from './components/status-banner';
 import type { PostInput } from '../lib/schemas/blog-post';
 import { useSiteSettings } from '../lib/site-context';
-import { ContentProblemsTab } from './tabs/content-problems-tab';
-import { PostEditor, type EditTarget } from './editor/post-editor';
-import { formFromPost } from './editor/post-form-values';
-import { LeadsTab } from './tabs/leads/leads-tab';
-import { ManagePostsTab } from './tabs/manage-posts/manage-posts-tab';
-import { SyncStatusTab } from './tabs/backup/sync-status-tab';
 import { useConsoleAction } from './api/use-console-action';
 import { useConsoleQuery } from './api/use-console-query';
+import { AdminTabs, panelId, tabId, type TabDef } from './components/admin-tabs';
+import { secondaryButtonClass } from './components/button-classes';
+import { StatusBanner, useStatusBanner } from './components/status-banner';
+import { PostEditor, type EditTarget } from './editor/post-editor';
+import { formFromPost } from './editor/post-form-values';
+import { SyncStatusTab } from './tabs/backup/sync-status-tab';
+import { ContentProblemsTab } from './tabs/content-problems-tab';
+import { LeadsTab } from './tabs/leads/leads-tab';
+import { ManagePostsTab } from './tabs/manage-posts/manage-posts-tab';
+import { PreviewTab, type RenderedBody } from './tabs/preview-tab';
 
 type TabName = 'create' | 'preview' | 'manage' | 'contacts' | 'signups' | 'problems' | 'sync';
 

@@ -5,9 +5,9 @@
 // the public pages show.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ShowStatus } from '../components/status-banner';
 import { errorBody, isUnauthorized } from '../../lib/api/api-client';
 import { consoleEndpoints } from '../../lib/api/console-endpoints';
+import type { ShowStatus } from '../components/status-banner';
 import { useConsoleCall } from '../session/console-session';
 import type { ConsoleCall } from './console-api';
 import { CONSOLE_KEY } from './use-console-query';

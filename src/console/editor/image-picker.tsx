@@ -2,10 +2,10 @@
 // images/, each a button with a small thumbnail (a 200 px rendition) and its path, so the
 // owner can pick one by keyboard or pointer. The list is asked for each time it opens.
 import { useId, useState } from 'react';
-import { secondaryButtonClass } from '../components/button-classes';
 import type { ContentImage } from '../../lib/api/admin-images';
 import { renditionUrl } from '../../lib/image-renditions';
 import { useConsoleQuery } from '../api/use-console-query';
+import { secondaryButtonClass } from '../components/button-classes';
 
 interface ImagePickerProps {
   /** The toggle's text ("Choose an existing image"). */

@@ -3,9 +3,9 @@
 // Create Post.
 import { useRef, useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { primaryButtonClass, secondaryButtonClass } from '../components/button-classes';
 import { TextAreaField } from '../../components/forms/form-field';
 import type { PostFormat, PostFormValues } from '../../lib/schemas/blog-post';
+import { primaryButtonClass, secondaryButtonClass } from '../components/button-classes';
 import { MARKDOWN_ACCEPT } from './markdown-import';
 import { contentStats } from './post-form-values';
 

@@ -5,18 +5,18 @@
 // state and its outcome, down to what the save's answer says about the remote.
 import { useRef, useState } from 'react';
 import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { IMPORT_BANNER_MS, type ShowStatus } from '../components/status-banner';
 import { schemaResolver } from '../../components/forms/schema-resolver';
 import { missingFieldsMessage, postFormSchema, type PostFormat, type PostFormValues, type PostInput } from '../../lib/schemas/blog-post';
 import { slugify } from '../../lib/slug';
 import { useConsoleAction } from '../api/use-console-action';
+import { IMPORT_BANNER_MS, type ShowStatus } from '../components/status-banner';
 import { bodyPlainText } from './body-plain-text';
 import { isMarkdownFile, markdownToHtml, readImportedMarkdown } from './markdown-import';
 import { PostBasicsFields } from './post-basics-fields';
 import { PostContentField } from './post-content-field';
 import { emptyPostForm, toPostInput } from './post-form-values';
-import { PostMediaSeoFields } from './post-media-seo-fields';
 import { ContentImageControls, FeaturedImageControls } from './post-image-controls';
+import { PostMediaSeoFields } from './post-media-seo-fields';
 import { PostScheduleFields } from './post-schedule-fields';
 import type { SaveSyncNote } from './save-sync-note';
 import { SAVE_MESSAGES, usePostSave, type SaveTarget } from './use-post-save';

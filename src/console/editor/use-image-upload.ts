@@ -2,12 +2,12 @@
 // banner: where it was stored (and what an SVG lost to be safe), or the server's own message for
 // a refusal. A file over the limit, or a post with no slug yet, is refused before any byte is sent.
 import { useState } from 'react';
-import type { ShowStatus } from '../components/status-banner';
 import { ACCEPTED_IMAGES_TEXT, MAX_IMAGE_BYTES, MAX_IMAGE_SIZE_TEXT, type UploadedImage } from '../../lib/api/admin-images';
 import { errorBody, isUnauthorized } from '../../lib/api/api-client';
-import { useConsoleCall } from '../session/console-session';
 import { IMAGE_MESSAGES } from '../../lib/schemas/image-upload';
 import { isSlug } from '../../lib/slug';
+import type { ShowStatus } from '../components/status-banner';
+import { useConsoleCall } from '../session/console-session';
 
 /** Upload messages stay long enough to read a file name and a path. */
 const UPLOAD_BANNER_MS = 8000;

@@ -2,12 +2,12 @@
 // outcome — the spec's banner text, the fields the server named marked at their place, and what
 // the save's answer says about the remote (save-sync-note.ts), kept until the next save.
 import { useState } from 'react';
-import type { ShowStatus } from '../components/status-banner';
 import { errorBody } from '../../lib/api/api-client';
 import type { PostFormValues, PostInput } from '../../lib/schemas/blog-post';
 import { useConsoleAction } from '../api/use-console-action';
-import { saveSyncNote, type SaveSyncNote } from './save-sync-note';
+import type { ShowStatus } from '../components/status-banner';
 import type { PostForm } from './post-editor';
+import { saveSyncNote, type SaveSyncNote } from './save-sync-note';
 
 /** A refused stale edit explains what to do; it stays long enough to read. */
 const STALE_BANNER_MS = 10_000;

@@ -6,8 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError, errorBody } from '../../lib/api/api-client';
-import { checkSession, endSession, requestSession, tokenStorage } from './session-api';
 import { CONSOLE_KEY } from '../api/use-console-query';
+import { checkSession, endSession, requestSession, tokenStorage } from './session-api';
 
 export const LOGIN_MESSAGES = {
   rejected: 'Incorrect password. Please try again.',

@@ -1,11 +1,11 @@
 // "Verify backup": restores the remote into a temp folder on the server, indexes it and compares
 // it with what the site serves, then lists what differs. The last result stays shown.
 import { useQueryClient } from '@tanstack/react-query';
-import { secondaryButtonClass } from '../../components/button-classes';
-import type { ShowStatus } from '../../components/status-banner';
 import type { BackupCheck } from '../../../lib/api/backup-check';
 import { useConsoleAction } from '../../api/use-console-action';
 import { CONSOLE_KEY, useConsoleQuery } from '../../api/use-console-query';
+import { secondaryButtonClass } from '../../components/button-classes';
+import type { ShowStatus } from '../../components/status-banner';
 
 export function BackupCheckPanel({ show, when }: { show: ShowStatus; when: (iso: string) => string }) {
   const queryClient = useQueryClient();

@@ -3,13 +3,13 @@
 // "Keep this one" on either side resolves it as a commit (the copy goes in the same commit).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { secondaryButtonClass } from '../../components/button-classes';
-import type { ShowStatus } from '../../components/status-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorBody } from '../../../lib/api/api-client';
 import type { ConflictCopy, ConflictResolution } from '../../../lib/api/sync-status';
 import { useConsoleAction } from '../../api/use-console-action';
 import { CONSOLE_KEY, useConsoleQuery } from '../../api/use-console-query';
+import { secondaryButtonClass } from '../../components/button-classes';
+import type { ShowStatus } from '../../components/status-banner';
 
 export function ConflictReview({ conflicts, show, when }: { conflicts: ConflictCopy[]; show: ShowStatus; when: (iso: string) => string }) {
   const [open, setOpen] = useState<string | null>(null);

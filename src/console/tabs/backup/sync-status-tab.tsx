@@ -3,14 +3,14 @@
 // remote's or this server's), conflicts to resolve — with "Sync now" and "Verify backup".
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { secondaryButtonClass } from '../../components/button-classes';
-import type { ShowStatus } from '../../components/status-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import type { SyncStatus } from '../../../lib/api/sync-status';
-import { BackupCheckPanel } from './backup-check-panel';
-import { ConflictReview } from './conflict-review';
 import { useConsoleAction } from '../../api/use-console-action';
 import { CONSOLE_KEY, useConsoleQuery } from '../../api/use-console-query';
+import { secondaryButtonClass } from '../../components/button-classes';
+import type { ShowStatus } from '../../components/status-banner';
+import { BackupCheckPanel } from './backup-check-panel';
+import { ConflictReview } from './conflict-review';
 
 type EnabledStatus = Extract<SyncStatus, { enabled: true }>;
 

@@ -2,12 +2,12 @@
 // export of everything held about their address, deleting this one, and deleting everything from
 // their address (messages and signups alike). Deleting asks first.
 import { useState } from 'react';
-import { secondaryButtonClass } from '../../components/button-classes';
-import type { ShowStatus } from '../../components/status-banner';
 import { formatLongDate } from '../../../lib/dates';
 import { deleteLead, downloadLeadsOf, type Lead, type LeadKind } from '../../api/lead-calls';
 import { useConsoleAction } from '../../api/use-console-action';
 import { CONSOLE_KEY } from '../../api/use-console-query';
+import { secondaryButtonClass } from '../../components/button-classes';
+import type { ShowStatus } from '../../components/status-banner';
 
 const smallButton = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50';
 const dangerButton = 'rounded-lg bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60';

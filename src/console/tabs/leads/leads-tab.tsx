@@ -1,11 +1,11 @@
 // Leads: contact messages or free-template signups, newest first, with a CSV export for a
 // spreadsheet or a CRM; each lead can be exported or deleted (lead-row.tsx).
-import { secondaryButtonClass } from '../../components/button-classes';
-import type { ShowStatus } from '../../components/status-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { downloadLeadsCsv, listLeads, type LeadKind } from '../../api/lead-calls';
 import { useConsoleAction } from '../../api/use-console-action';
 import { useConsoleQuery } from '../../api/use-console-query';
+import { secondaryButtonClass } from '../../components/button-classes';
+import type { ShowStatus } from '../../components/status-banner';
 import { LeadRow } from './lead-row';
 
 const LABELS: Record<LeadKind, { title: string; empty: string }> = {

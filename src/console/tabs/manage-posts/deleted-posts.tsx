@@ -2,10 +2,10 @@
 // console or by a commit made elsewhere. Deleting never loses a post: its history is in Git, and
 // Restore brings a version back as a new commit.
 import { useState } from 'react';
-import type { ShowStatus } from '../../components/status-banner';
 import { formatLongDate } from '../../../lib/dates';
-import { PostHistoryPanel } from './post-history-panel';
 import { useConsoleQuery } from '../../api/use-console-query';
+import type { ShowStatus } from '../../components/status-banner';
+import { PostHistoryPanel } from './post-history-panel';
 
 const buttonClass = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50';
 

@@ -3,17 +3,17 @@
 // Scheduled with its time, Draft) with a filter by state, and a draft's or scheduled post's
 // preview links; below them, the deleted posts.
 import { useState } from 'react';
-import { secondaryButtonClass } from '../../components/button-classes';
-import type { ShowStatus } from '../../components/status-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatLongDate } from '../../../lib/dates';
 import type { AdminPostListItem } from '../../../lib/schemas/blog-post';
+import { useConsoleAction } from '../../api/use-console-action';
+import { useConsoleQuery } from '../../api/use-console-query';
+import { secondaryButtonClass } from '../../components/button-classes';
+import type { ShowStatus } from '../../components/status-banner';
 import { DeletedPosts } from './deleted-posts';
 import { PostHistoryPanel } from './post-history-panel';
 import { filterPosts, PostStateBadge, PostStateFilter, stateCounts, type StateFilter } from './post-state';
 import { PreviewLinksPanel } from './preview-links-panel';
-import { useConsoleAction } from '../../api/use-console-action';
-import { useConsoleQuery } from '../../api/use-console-query';
 
 interface ManagePostsTabProps {
   show: ShowStatus;

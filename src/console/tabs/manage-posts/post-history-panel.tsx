@@ -1,13 +1,13 @@
 // A post's history in Manage Posts: the commits that touched its file (date, author, message),
 // the change each made, and Restore, which brings that version back as a new commit.
 import { useState } from 'react';
-import { secondaryButtonClass } from '../../components/button-classes';
-import type { ShowStatus } from '../../components/status-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import type { CommitInfo } from '../../../lib/api/admin-posts';
 import { formatLongDate } from '../../../lib/dates';
 import { useConsoleAction } from '../../api/use-console-action';
 import { useConsoleQuery } from '../../api/use-console-query';
+import { secondaryButtonClass } from '../../components/button-classes';
+import type { ShowStatus } from '../../components/status-banner';
 
 interface PostHistoryPanelProps {
   slug: string;

@@ -1,13 +1,13 @@
 // A draft's or scheduled post's private preview links in Manage Posts: make one (its address is
 // shown once, to copy and send to a client), see when each live one expires, revoke one.
 import { useState } from 'react';
-import { secondaryButtonClass } from '../../components/button-classes';
-import type { ShowStatus } from '../../components/status-banner';
 import { controlClass } from '../../../components/forms/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { DEFAULT_PREVIEW_TTL_SECONDS, type PreviewLink } from '../../../lib/api/preview-links';
 import { useConsoleAction } from '../../api/use-console-action';
 import { CONSOLE_KEY, useConsoleQuery } from '../../api/use-console-query';
+import { secondaryButtonClass } from '../../components/button-classes';
+import type { ShowStatus } from '../../components/status-banner';
 
 const DAY = 24 * 3600;
 const LENGTHS = [
