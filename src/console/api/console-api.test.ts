@@ -3,7 +3,7 @@
 // the session (but not sign-in's 401, a wrong password).
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../lib/api/api-client';
+import { ApiRequestError, isUnauthorized } from '../../lib/api/api-client';
 import { bindConsoleApi } from './console-api';
 
 let server: Server;
@@ -53,10 +53,14 @@ describe('bindConsoleApi', () => {
     await expect(call('listPosts', { query: { tag: 'x' } })).rejects.toThrow('listPosts takes no query parameter "tag"');
   });
 
-  it('ends the session on a 401 and still raises it', async () => {
+  it('ends the session on a 401, still raises it, and sends nothing more with that token', async () => {
     let expired = 0;
     const call = bindConsoleApi({ token: 'old', expire: () => (expired += 1) });
     await expect(call('syncNow')).rejects.toThrow(new ApiRequestError(401, '401: {"code":"unauthorized"}'));
+    expect(expired).toBe(1);
+    const sent = seen.length;
+    await expect(call('uploadImage', { query: { post: 'p', name: 'b.gif' }, body: new Blob(['GIF89a']) })).rejects.toSatisfy(isUnauthorized);
+    expect(seen.length).toBe(sent);
     expect(expired).toBe(1);
   });
 

@@ -2,9 +2,10 @@
 // the session. The endpoint table (src/lib/api/console-endpoints.ts) gives each call its method,
 // path, body and answer type, so no console module spells a path; the session gives the bearer,
 // and a call the server answers 401 ends the session here (`expire`: back to sign-in with "Your
-// session has ended"), so no caller checks for it. Sign-in, the one public call, sends no bearer
-// and its 401 (a wrong password) ends nothing.
-import { apiRequest, isUnauthorized } from '../../lib/api/api-client';
+// session has ended"), so no caller checks for it; a call made after that (the next of several
+// image uploads) is refused here without being sent. Sign-in, the one public call, sends no
+// bearer and its 401 (a wrong password) ends nothing.
+import { apiRequest, ApiRequestError, isUnauthorized } from '../../lib/api/api-client';
 import { consoleEndpoints, fillPath, type AnswerOf, type BodyOf, type ConsoleEndpointName, type ConsoleEndpoints, type PathParams } from '../../lib/api/console-endpoints';
 
 type Endpoint<Name extends ConsoleEndpointName> = ConsoleEndpoints[Name];
@@ -34,14 +35,19 @@ export interface CallSession {
 
 /** The console's calls, bound to a session's token and to what ends it. */
 export function bindConsoleApi(session: CallSession): ConsoleCall {
+  let ended = false;
   const call = async (name: ConsoleEndpointName, options: { params?: Record<string, string>; query?: Readonly<Record<string, string | undefined>>; body?: unknown; signal?: AbortSignal } = {}) => {
     const endpoint = consoleEndpoints[name];
     const path = fillPath(endpoint.path, (options.params ?? {}) as PathParams<string>) + queryString(name, endpoint.query, options.query);
     const bearer = endpoint.access === 'session' && session.token ? { Authorization: `Bearer ${session.token}` } : undefined;
+    if (ended && endpoint.access === 'session') throw new ApiRequestError(401, '401: the session has ended');
     try {
       return await apiRequest(path, { method: endpoint.method, body: options.body, headers: bearer, signal: options.signal });
     } catch (error) {
-      if (endpoint.access === 'session' && isUnauthorized(error)) session.expire();
+      if (endpoint.access === 'session' && isUnauthorized(error)) {
+        ended = true;
+        session.expire();
+      }
       throw error;
     }
   };

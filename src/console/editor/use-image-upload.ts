@@ -3,11 +3,11 @@
 // a refusal. A file over the limit, or a post with no slug yet, is refused before any byte is sent.
 import { useState } from 'react';
 import { ACCEPTED_IMAGES_TEXT, MAX_IMAGE_BYTES, MAX_IMAGE_SIZE_TEXT, type UploadedImage } from '../../lib/api/admin-images';
-import { errorBody, isUnauthorized } from '../../lib/api/api-client';
+import { errorBody } from '../../lib/api/api-client';
 import { IMAGE_MESSAGES } from '../../lib/schemas/image-upload';
 import { isSlug } from '../../lib/slug';
+import { useConsoleAction } from '../api/use-console-action';
 import type { ShowStatus } from '../components/status-banner';
-import { useConsoleCall } from '../session/console-session';
 
 /** Upload messages stay long enough to read a file name and a path. */
 const UPLOAD_BANNER_MS = 8000;
@@ -22,8 +22,17 @@ export function uploadedMessage(image: UploadedImage): string {
 }
 
 export function useImageUpload(show: ShowStatus, post: () => string) {
-  const call = useConsoleCall();
   const [busy, setBusy] = useState(false);
+  // The body is the file's bytes, not JSON (console-endpoints.ts: uploadImage).
+  const uploadOne = useConsoleAction((call, { slug, file }: { slug: string; file: File }) => call('uploadImage', { query: { post: slug, name: file.name }, body: file }), {
+    show,
+    refresh: [],
+    failed: (error, { file }) => {
+      console.warn('Image upload failed:', error instanceof Error ? error.message : error);
+      const text = errorBody(error)?.message ?? `"${file.name}" could not be uploaded. Check the connection and try again (${ACCEPTED_IMAGES_TEXT}, at most ${MAX_IMAGE_SIZE_TEXT}).`;
+      return { text, ms: UPLOAD_BANNER_MS };
+    },
+  });
 
   /** Uploads the files; calls `onUploaded` for each one stored. */
   const upload = async (files: File[], onUploaded: (image: UploadedImage, file: File) => void) => {
@@ -36,17 +45,11 @@ export function useImageUpload(show: ShowStatus, post: () => string) {
           show('error', `"${file.name}" is larger than ${MAX_IMAGE_SIZE_TEXT}, the largest image the site accepts. Make it smaller and upload it again.`, UPLOAD_BANNER_MS);
           continue;
         }
-        try {
-          // The body is the file's bytes, not JSON (console-endpoints.ts: uploadImage).
-          const image = await call('uploadImage', { query: { post: slug, name: file.name }, body: file });
-          onUploaded(image, file);
-          show('success', uploadedMessage(image), UPLOAD_BANNER_MS);
-        } catch (error) {
-          // The session has ended (the call went back to sign-in): the other files wait for the next one.
-          if (isUnauthorized(error)) return;
-          console.warn('Image upload failed:', error instanceof Error ? error.message : error);
-          show('error', errorBody(error)?.message ?? `"${file.name}" could not be uploaded. Check the connection and try again (${ACCEPTED_IMAGES_TEXT}, at most ${MAX_IMAGE_SIZE_TEXT}).`, UPLOAD_BANNER_MS);
-        }
+        // After the session has ended, the remaining files are refused without being sent.
+        const image = await uploadOne.run({ slug, file });
+        if (!image) continue;
+        onUploaded(image, file);
+        show('success', uploadedMessage(image), UPLOAD_BANNER_MS);
       }
     } finally {
       setBusy(false);
