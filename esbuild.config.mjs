@@ -158,8 +158,8 @@ const APART_FROM_APP = ['src/dom-runtime.ts', 'src/app-state.ts'].map((file) => 
 
 /** The route table: its dynamic imports are the pages. */
 const ROUTE_TABLE = 'src/routes.tsx';
-/** Code that no public page may load first: the console's and the templates'. */
-const NOT_PUBLIC = /^(src\/(pages|components)\/admin\/|templates\/)/;
+/** Code that no public page may load first: the console's (src/console/) and the templates'. */
+const NOT_PUBLIC = /^(src\/console\/|templates\/)/;
 
 /** How many public pages must load a module for it to join the app's chunk. */
 const SHARED_BY_PAGES = 3;
@@ -394,7 +394,8 @@ function clientManifest(metafile, css) {
       for (const imported of output.imports) {
         for (const chunk of [imported.path, ...staticImports(imported.path)]) entryImports.add(url(chunk));
       }
-    } else if (source.startsWith('src/pages/')) {
+    } else if (source.startsWith('src/pages/') || source.startsWith('src/console/')) {
+      // A page module: the public pages, and the console's page (src/console/console-page.tsx).
       const id = path.basename(source).replace(/\.tsx?$/, '');
       routes[id] = [file, ...staticImports(file)].map(relative).map(url);
     }

@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
           { ...page('templates-page', () => import('./pages/templates-page')), path: 'templates', handle: handle({ queries: () => ['/api/templates'] }) },
           { ...page('template-page', () => import('./pages/template-page')), path: 'templates/:slug', handle: withSlug('/api/templates', { drawnInBrowser: true }) },
           { ...page('map-projects-page', () => import('./pages/map-projects-page')), path: 'map-projects' },
-          { ...page('admin-blog-page', () => import('./pages/admin/admin-blog-page')), path: 'admin/blog' },
+          { ...page('console-page', () => import('./console/console-page')), path: 'admin/blog' },
           { ...page('privacy-page', () => import('./pages/privacy-page')), path: 'privacy' },
           { ...page('terms-page', () => import('./pages/terms-page')), path: 'terms' },
           { ...page('not-found-page', () => import('./pages/not-found-page')), path: '*', handle: handle({ status: 404 }) },

@@ -44,6 +44,11 @@ describe('apiRequest', () => {
     expect(seen.at(-1)).toEqual({ method: 'POST', type: 'application/json', body: '{"name":"Ada"}' });
   });
 
+  it("sends a file's bytes as they are, not as JSON", async () => {
+    await apiRequest(`${base}/json`, { body: new Blob(['GIF89a']) });
+    expect(seen.at(-1)).toEqual({ method: 'POST', type: 'application/octet-stream', body: 'GIF89a' });
+  });
+
   it('raises "status: body text" for a non-OK answer', async () => {
     await expect(apiRequest(`${base}/missing`)).rejects.toThrow(new ApiRequestError(404, '404: {"message":"Project not found"}'));
   });

@@ -1,7 +1,8 @@
-// The browser's data layer: JSON in and out, credentials always included, and any non-OK answer
-// raised as an ApiRequestError whose message is "status: body text" (or the status text when the
-// body is empty). The error also carries the status and the answer's parsed JSON, so callers read
-// the server's code, message and field messages from there, never from the message string.
+// The browser's data layer: JSON in and out (a file's bytes go out as they are), credentials
+// always included, and any non-OK answer raised as an ApiRequestError whose message is
+// "status: body text" (or the status text when the body is empty). The error also carries the
+// status and the answer's parsed JSON, so callers read the server's code, message and field
+// messages from there, never from the message string.
 
 /** What our server answers on an error: a stable code, a human message, and field messages for a 400. */
 export interface ApiErrorBody {
@@ -48,12 +49,16 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** A body sent as it is (a file's bytes, for an image upload) rather than as JSON. */
+const isBytes = (body: unknown): body is Blob | Uint8Array => (typeof Blob !== 'undefined' && body instanceof Blob) || body instanceof Uint8Array;
+
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const hasBody = options.body !== undefined;
+  const bytes = isBytes(options.body);
   const response = await fetch(path, {
     method: options.method ?? (hasBody ? 'POST' : 'GET'),
-    headers: { ...(hasBody && { 'Content-Type': 'application/json' }), ...options.headers },
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    headers: { ...(hasBody && { 'Content-Type': bytes ? 'application/octet-stream' : 'application/json' }), ...options.headers },
+    body: hasBody ? (bytes ? (options.body as BodyInit) : JSON.stringify(options.body)) : undefined,
     credentials: 'include',
     signal: options.signal,
   });

@@ -1,0 +1,108 @@
+// The signed-in console: Logout, the status banner and the tabs — create, preview and manage
+// posts, then the stored leads, content problems and backup. The editor saves by itself; after a
+// save the preview is cleared and an edit ends. Edit reuses the create tab's form with the post's
+// values.
+import { useState } from 'react';
+import type { PostInput } from '../lib/schemas/blog-post';
+import { useSiteSettings } from '../lib/site-context';
+import { useConsoleAction } from './api/use-console-action';
+import { useConsoleQuery } from './api/use-console-query';
+import { AdminTabs, panelId, tabId, type TabDef } from './components/admin-tabs';
+import { secondaryButtonClass } from './components/button-classes';
+import { StatusBanner, useStatusBanner } from './components/status-banner';
+import { PostEditor, type EditTarget } from './editor/post-editor';
+import { formFromPost } from './editor/post-form-values';
+import { SyncStatusTab } from './tabs/backup/sync-status-tab';
+import { ContentProblemsTab } from './tabs/content-problems-tab';
+import { LeadsTab } from './tabs/leads/leads-tab';
+import { ManagePostsTab } from './tabs/manage-posts/manage-posts-tab';
+import { PreviewTab, type RenderedBody } from './tabs/preview-tab';
+
+type TabName = 'create' | 'preview' | 'manage' | 'contacts' | 'signups' | 'problems' | 'sync';
+
+export function SignedInConsole({ onLogout }: { onLogout: () => void }) {
+  const settings = useSiteSettings();
+  const { status, show } = useStatusBanner();
+  const [tab, setTab] = useState<TabName>('create');
+  const [preview, setPreview] = useState<PostInput | null>(null);
+  const [editing, setEditing] = useState<EditTarget | null>(null);
+  // A new editor (a fresh form) for each post opened and on Cancel Edit; a save keeps the editor,
+  // which resets its form itself and keeps saying how the save went.
+  const [editorKey, setEditorKey] = useState(0);
+  const rendered = useRenderedBody(preview, tab === 'preview');
+
+  const tabs: readonly TabDef<TabName>[] = [
+    { id: 'create', label: editing ? 'Edit Post' : 'Create New Post' },
+    { id: 'preview', label: 'Preview' },
+    { id: 'manage', label: 'Manage Posts' },
+    { id: 'contacts', label: 'Messages' },
+    { id: 'signups', label: 'Signups' },
+    { id: 'problems', label: 'Content Problems' },
+    { id: 'sync', label: 'Backup' },
+  ];
+
+  const edit = useConsoleAction((call, slug: string) => call('openPost', { params: { slug } }), {
+    show,
+    refresh: [],
+    failed: 'The post could not be opened for editing.',
+    done: (opened, slug) => {
+      // The post already open, unchanged, keeps its editor (and what was typed in it).
+      if (editing?.slug !== slug || editing.version !== opened.version) setEditorKey((key) => key + 1);
+      setEditing({ slug, file: opened.file, version: opened.version, values: formFromPost({ ...opened.post, slug }, opened.format) });
+      setPreview(null);
+      setTab('create');
+    },
+  });
+
+  return (
+    <div>
+      <div className="mb-6 flex justify-end">
+        <button type="button" className={secondaryButtonClass} onClick={onLogout}>
+          Logout
+        </button>
+      </div>
+      <StatusBanner status={status} />
+      <AdminTabs tabs={tabs} active={tab} onSelect={setTab} />
+      {tabs.map(({ id }) => (
+        // The editor stays mounted while hidden, so switching tabs never loses what was typed.
+        <div key={id} role="tabpanel" id={panelId(id)} aria-labelledby={tabId(id)} hidden={tab !== id}>
+          {id === 'create' && (
+            <PostEditor
+              key={editorKey}
+              defaultAuthor={settings.defaultAuthorName ?? settings.owner.name}
+              editing={editing}
+              show={show}
+              onSaved={() => {
+                setPreview(null);
+                setEditing(null);
+              }}
+              onCancelEdit={() => {
+                setEditing(null);
+                setEditorKey((key) => key + 1);
+              }}
+              onPreview={(post) => {
+                setPreview(post);
+                setTab('preview');
+              }}
+            />
+          )}
+          {id === 'preview' && tab === 'preview' && <PreviewTab post={preview} body={rendered} onBack={() => setTab('create')} />}
+          {id === 'manage' && tab === 'manage' && <ManagePostsTab show={show} onEdit={(slug) => void edit.run(slug)} />}
+          {(id === 'contacts' || id === 'signups') && tab === id && <LeadsTab kind={id} show={show} />}
+          {id === 'problems' && tab === 'problems' && <ContentProblemsTab />}
+          {id === 'sync' && tab === 'sync' && <SyncStatusTab show={show} />}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The preview's content as the server renders it through the site's pipeline. */
+function useRenderedBody(post: PostInput | null, shown: boolean): RenderedBody {
+  const slug = post?.slug ?? '';
+  const query = useConsoleQuery(['preview', post?.format, slug, post?.content], (call, signal) => call('previewBody', { body: { content: post!.content, format: post!.format ?? 'html', slug }, signal }), {
+    enabled: post !== null && shown,
+  });
+  if (query.isSuccess) return { state: 'done', preview: query.data };
+  return query.isError ? { state: 'failed' } : { state: 'pending' };
+}
