@@ -18,7 +18,6 @@ import { ApiError } from '../api/api-error';
 import { plainText } from '../ai/content-analyzer';
 import { SuggestionError } from '../ai/post-suggester';
 import type { FolioServices } from '../services';
-import { servedAfterSync } from './served-after-sync';
 import { objectBody, parsePostInput } from './parse-post-input';
 
 export const EMPTY_CONTENT_MESSAGE = 'Please provide content to generate suggestions.';
@@ -38,8 +37,8 @@ export function blogRoutes({ posts, suggester, sync, index }: Pick<FolioServices
 
   router.post('/blog', async (req, res) => {
     const input = parsePostInput(objectBody(req.body));
-    const { post, sync: saveSync } = await servedAfterSync({ sync, index }, () => posts.create(input));
-    res.status(201).location(`/blog/${post.slug}`).json({ ...post, sync: saveSync });
+    const saved = await posts.create(input);
+    res.status(201).location(`/blog/${saved.slug}`).json(saved);
   });
 
   router.post('/blog/generate', async (req, res) => {
