@@ -171,9 +171,12 @@ export class ContentIndex {
    * Files a console save (docs/decisions/052): `result` is the parse of the text it wrote, made
    * before the commit to refuse an unservable file (`parse`), and `written` the file's size and
    * time as written. Nothing is read or parsed again: the watcher's event for the write, and the
-   * periodic walk, find the file still at that stamp and leave it (`refreshIfChanged`).
+   * periodic walk, find the file still at that stamp and leave it (`refreshIfChanged`). A file
+   * past the size the index reads (a restored version can be any size) is read as ever, and
+   * refused the same way.
    */
-  apply(file: string, result: ParseResult, written: { size: number; mtimeMs: number }): void {
+  async apply(file: string, result: ParseResult, written: { size: number; mtimeMs: number }): Promise<void> {
+    if (written.size > MAX_CONTENT_FILE_BYTES) return this.refreshFile(file);
     const stamp = fileStamp(written);
     this.stamps.set(file, stamp);
     this.filed.set(file, stamp);
@@ -199,19 +202,17 @@ export class ContentIndex {
 
   /**
    * A file event's or a walk's look at a path: once a console write of it is done, the path is
-   * read again unless it is still as that write left it, or is gone and nothing of it is held.
-   * Anything else (a hand edit, a pull, a write during or after the save) is read as ever.
+   * read again unless it is still as that write left it. Anything else (a hand edit, a pull, a
+   * write during or after the save) is read as ever, with no extra look at the disk.
    */
   async refreshIfChanged(file: string): Promise<void> {
     await this.writes.get(file);
-    const info = await lstat(path.join(this.contentDir, file)).catch(() => null);
-    if (info ? !info.isSymbolicLink() && this.filed.get(file) === fileStamp(info) : !this.holds(file)) return;
+    const filed = this.filed.get(file);
+    if (filed !== undefined) {
+      const info = await lstat(path.join(this.contentDir, file)).catch(() => null);
+      if (info && !info.isSymbolicLink() && fileStamp(info) === filed) return;
+    }
     return this.refreshFile(file);
-  }
-
-  /** Whether the index holds anything for a path (a read file, an asset, a problem). */
-  private holds(file: string): boolean {
-    return this.stamps.has(file) || this.assets.has(file) || this.problemsByFile.get(file) !== undefined;
   }
 
   /** A file's text, parsed; links and oversized or special files become problems, never reads. */

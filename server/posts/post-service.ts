@@ -241,7 +241,7 @@ export class PostService {
         const result = parsed.get(each.file);
         const written = committed.written.get(each.file);
         // Deleted first: a renamed post is never listed twice, under both names.
-        if (result && written) this.index.apply(each.file, result, written);
+        if (result && written) await this.index.apply(each.file, result, written);
         else await this.index.refreshFile(each.file);
       }
       return committed.hash;
@@ -274,7 +274,8 @@ export class PostService {
    * date, broken front matter: 422 with the reasons), and what it would serve is filed as is.
    */
   private async servable(file: string, text: string): Promise<ParseResult> {
-    const result = await this.index.parse(file, text);
+    // Parsed as the file will read back (UTF-8 turns a lone surrogate into U+FFFD): what is filed is the file's.
+    const result = await this.index.parse(file, Buffer.from(text, 'utf8').toString('utf8'));
     const errors = result.problems.filter((problem) => problem.level === 'error');
     if (errors.length === 0) return result;
     throw unservablePostError(errors);
