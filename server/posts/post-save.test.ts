@@ -61,6 +61,25 @@ describe('a console save', () => {
     expect(index.findPost('counted')?.title).toBe('Counted Twice');
   });
 
+  it('parses a renamed post once under its new name, and a restored one once', async () => {
+    await posts.create(input('Counted As HTML'));
+    const opened = await posts.open('counted');
+    await quiet();
+    parses.clear();
+    await posts.update('counted', { ...input('Counted As Markdown'), format: 'markdown' }, opened.version);
+    await quiet();
+    expect(Object.fromEntries(parses)).toEqual({ 'posts/counted.md': 1 });
+    expect(index.postFile('counted')).toBe('posts/counted.md');
+
+    const [, first] = (await site.git('log', '--format=%H', '--', 'posts/counted.html', 'posts/counted.md')).trim().split('\n');
+    parses.clear();
+    const restored = await posts.restore('counted', first!);
+    await quiet();
+    expect(restored.title).toBe('Counted As HTML');
+    expect(Object.fromEntries(parses)).toEqual({ 'posts/counted.html': 1 });
+    expect(index.postFile('counted')).toBe('posts/counted.html');
+  });
+
   it('still reads a hand edit made after it', async () => {
     await posts.create(input('Before The Hand Edit'));
     await quiet();
