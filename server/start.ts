@@ -5,8 +5,9 @@
 //   content index (watched before it is read, so no change is missed)
 //   → asset manifest → console sign-in (and the password file watch)
 //   → content repo (stale lock and half-done write recovered) → images waiting for a post's save
-//   → post writer, image uploads, history, suggester
-//   → lead stores (and the SMTP check) → sync with the remote, when configured → the app
+//   → sync with the remote, when configured (built here, started below) → post writer (it asks
+//   sync how each save fared), image uploads, history, suggester
+//   → lead stores (and the SMTP check) → sync started → the app
 import { stat } from 'node:fs/promises';
 import { createPostSuggester } from './ai/post-suggester';
 import { createApp, type SiteRequestListener } from './app';
@@ -31,6 +32,7 @@ import { PreviewLinkStore } from './previews/preview-link-store';
 import { followPostIdentity } from './previews/post-identity';
 import { loadAssetManifest } from './ssr/asset-manifest';
 import { createContentSync, type SyncTuning } from './sync/create-content-sync';
+import { SyncAfterWrite } from './sync/sync-after-write';
 import type { FolioServices } from './services';
 
 /** The services' type has its own file (server/services.ts); re-exported for the tests' helpers. */
@@ -70,7 +72,9 @@ export async function startFolio(config: Config, { logger, throttle, lockWaitMs,
   const repo = new ContentRepo({ dir: config.contentDir, author: commitIdentity(config.git, index), logger, journal: WriteJournal.inDataDir(config.dataDir), lockWaitMs });
   await repo.prepare();
   const pending = new PendingUploads({ repo, logger, maxAgeMs: pendingImageMaxAgeMs });
-  const posts = new PostService({ index, repo, pending, logger });
+  // Built before the post writer, which asks it how each save fared; started once the rest is ready.
+  const sync = createContentSync({ config, repo, pending, logger, tuning: syncTuning });
+  const posts = new PostService({ index, repo, pending, logger, sync: sync && new SyncAfterWrite(sync, config.contentDir) });
   const images = new ImageUploads({ index, repo, pending, logger });
   const history = new PostHistory(index, repo);
   const suggester = createPostSuggester({ apiKey: config.ai.apiKey, baseURL: config.ai.baseUrl, model: config.ai.model, logger });
@@ -81,7 +85,6 @@ export async function startFolio(config: Config, { logger, throttle, lockWaitMs,
   await followPostIdentity({ index, previews, contentDir: config.contentDir, logger });
   if (config.smtp) void checkSmtp(config.smtp, index.getSettings().owner.email, logger);
 
-  const sync = createContentSync({ config, repo, pending, logger, tuning: syncTuning });
   await sync?.start();
 
   const services: FolioServices = { config, logger, index, manifest, auth, repo, pending, posts, images, history, suggester, leads, previews, sync };

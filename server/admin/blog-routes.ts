@@ -10,7 +10,6 @@ import { plainText } from '../ai/content-analyzer';
 import { SuggestionError } from '../ai/post-suggester';
 import type { FolioServices } from '../services';
 import { consoleRoute, parseBody } from './console-route';
-import { servedAfterSync } from './served-after-sync';
 import { objectBody, parsePostInput } from './parse-post-input';
 
 export const EMPTY_CONTENT_MESSAGE = 'Please provide content to generate suggestions.';
@@ -29,8 +28,8 @@ export function blogRoutes({ posts, suggester, sync, index }: Pick<FolioServices
 
   consoleRoute(router, consoleEndpoints.createPost, async (req, res) => {
     const input = parsePostInput(objectBody(req.body));
-    const { post, sync: saveSync } = await servedAfterSync({ sync, index }, () => posts.create(input));
-    res.status(201).location(`/blog/${post.slug}`).json({ ...post, sync: saveSync });
+    const saved = await posts.create(input);
+    res.status(201).location(`/blog/${saved.slug}`).json(saved);
   });
 
   consoleRoute(router, consoleEndpoints.generateSuggestions, async (req, res) => {

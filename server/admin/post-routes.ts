@@ -8,7 +8,6 @@ import { isSlug } from '../../src/lib/slug';
 import { ApiError } from '../api/api-error';
 import type { FolioServices } from '../services';
 import { consoleRoute } from './console-route';
-import { servedAfterSync } from './served-after-sync';
 import { objectBody, parsePostInput, parsePreviewInput } from './parse-post-input';
 
 export function postRoutes({ posts, history, index, sync, previews }: Pick<FolioServices, 'posts' | 'history' | 'index' | 'sync' | 'previews'>): Router {
@@ -25,8 +24,7 @@ export function postRoutes({ posts, history, index, sync, previews }: Pick<Folio
     if (typeof version !== 'string') throw new ApiError(400, 'missing_version', 'Send the version the editor opened, so a change made meanwhile is not overwritten.');
     const input = parsePostInput(fields);
     if (input.slug !== slug) throw new ApiError(400, 'slug_change', "The slug cannot be changed while editing (it is the post's address).", { slug: 'The slug cannot be changed while editing' });
-    const { post, sync: saveSync } = await servedAfterSync({ sync, index }, () => posts.update(slug, input, version));
-    res.json({ ...post, sync: saveSync });
+    res.json(await posts.update(slug, input, version));
   });
 
   consoleRoute(router, consoleEndpoints.deletePost, async (req, res) => {
@@ -49,8 +47,7 @@ export function postRoutes({ posts, history, index, sync, previews }: Pick<Folio
     const commit = (req.body as { commit?: unknown } | undefined)?.commit;
     if (typeof commit !== 'string') throw new ApiError(400, 'bad_commit', 'Name the version to restore: {"commit": "<hash>"}.');
     const slug = slugParam(req);
-    const { post, sync: saveSync } = await servedAfterSync({ sync, index }, () => posts.restore(slug, commit));
-    res.json({ ...post, sync: saveSync });
+    res.json(await posts.restore(slug, commit));
   });
 
   consoleRoute(router, consoleEndpoints.deletedPosts, async (_req, res) => {

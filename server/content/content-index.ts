@@ -12,7 +12,7 @@ import type { Logger } from '../logger';
 import { Collection } from './content-collection';
 import { fileStamp, listPublicFiles, walkContent } from './content-files';
 import { forEachLimited } from './limited-parallel';
-import { classifyContentPath, CONTENT_FOLDERS, type CollectionKind } from './content-paths';
+import { classifyContentPath, CONTENT_FOLDERS, type CollectionKind, type ContentFileRef } from './content-paths';
 import { FirstCommitDates } from '../git/first-commit-dates';
 import { LINK_MESSAGE, readWithoutLinks, RefusedFileError } from './no-follow-read';
 import type { ContentProblem } from '../../src/lib/api/content-problem';
@@ -32,6 +32,8 @@ export interface ContentIndexOptions {
   logger: Logger;
   /** The app's public/ folder: site paths content points at are checked against it. */
   publicDir?: string;
+  /** Told of every parse of a content file (tests count them: a console save parses its file once). */
+  onParse?: (file: string) => void;
 }
 
 const ADDRESS: Record<CollectionKind, (slug: string) => string> = {
@@ -54,6 +56,7 @@ export class ContentIndex {
   readonly contentDir: string;
   private readonly logger: Logger;
   private readonly publicDir: string | undefined;
+  private readonly onParse: ((file: string) => void) | undefined;
   private readonly collections = {
     post: new Collection<Post>(),
     project: new Collection<Project>(),
@@ -70,6 +73,10 @@ export class ContentIndex {
   private readonly problemsByFile = new ProblemsByFile();
   /** Size and modification time of each content file when it was last read: the periodic walk re-reads a file whose stamp moved. */
   private readonly stamps = new Map<string, string>();
+  /** The stamp of each file as a console save left it (`apply`), until the file is read again. */
+  private readonly filed = new Map<string, string>();
+  /** Console writes in progress, by file (`writing`). */
+  private readonly writes = new Map<string, Promise<void>>();
   /** problems() and problemCounts() of the current version (/healthz asks on every call). */
   private problemCache: { version: number; list: ContentProblem[] } | null = null;
   private clockStale = false;
@@ -82,6 +89,7 @@ export class ContentIndex {
     this.contentDir = path.resolve(options.contentDir);
     this.logger = options.logger;
     this.publicDir = options.publicDir && path.resolve(options.publicDir);
+    this.onParse = options.onParse;
     this.commitDates = new FirstCommitDates(this.contentDir);
   }
 
@@ -122,13 +130,14 @@ export class ContentIndex {
     }
     for (const link of tree.links) this.report(link, [{ file: link, level: 'error', message: LINK_MESSAGE }]);
     // A bounded number of files open at once: a content repo of 10,000 posts must not exhaust file handles.
-    await forEachLimited(content, READ_BATCH, async (file) => this.apply(file, await this.readAndParse(file)));
+    await forEachLimited(content, READ_BATCH, async (file) => this.record(file, await this.readAndParse(file)));
     this.changed('*');
     this.markBuilt();
   }
 
   /** Looks at one path (relative to CONTENT_DIR) again after it was added, changed or deleted. */
   async refreshFile(file: string): Promise<void> {
+    this.filed.delete(file);
     const ref = classifyContentPath(file);
     const info = await lstat(path.join(this.contentDir, file)).catch(() => null);
     if (!info) return this.removeFile(file);
@@ -154,8 +163,56 @@ export class ContentIndex {
     }
     const result = await this.readAndParse(file);
     if (result === 'missing') return this.removeFile(file);
-    this.apply(file, result);
+    this.record(file, result);
     this.changed(file);
+  }
+
+  /**
+   * Files a console save (docs/decisions/052): `result` is the parse of the text it wrote, made
+   * before the commit to refuse an unservable file (`parse`), and `written` the file's size and
+   * time as written. Nothing is read or parsed again: the watcher's event for the write, and the
+   * periodic walk, find the file still at that stamp and leave it (`refreshIfChanged`). A file
+   * past the size the index reads (a restored version can be any size) is read as ever, and
+   * refused the same way.
+   */
+  async apply(file: string, result: ParseResult, written: { size: number; mtimeMs: number }): Promise<void> {
+    if (written.size > MAX_CONTENT_FILE_BYTES) return this.refreshFile(file);
+    const stamp = fileStamp(written);
+    this.stamps.set(file, stamp);
+    this.filed.set(file, stamp);
+    this.record(file, result);
+    this.changed(file);
+  }
+
+  /**
+   * Runs a console write of `files`: until it is done (written, committed, filed by `apply`), a
+   * file event's or a walk's look at them waits, so that it finds them filed and reads nothing.
+   */
+  async writing<T>(files: readonly string[], work: () => Promise<T>): Promise<T> {
+    let done!: () => void;
+    const settled = new Promise<void>((resolve) => (done = resolve));
+    for (const file of files) this.writes.set(file, settled);
+    try {
+      return await work();
+    } finally {
+      done();
+      for (const file of files) if (this.writes.get(file) === settled) this.writes.delete(file);
+    }
+  }
+
+  /**
+   * A file event's or a walk's look at a path: once a console write of it is done, the path is
+   * read again unless it is still as that write left it. Anything else (a hand edit, a pull, a
+   * write during or after the save) is read as ever, with no extra look at the disk.
+   */
+  async refreshIfChanged(file: string): Promise<void> {
+    await this.writes.get(file);
+    const filed = this.filed.get(file);
+    if (filed !== undefined) {
+      const info = await lstat(path.join(this.contentDir, file)).catch(() => null);
+      if (info && !info.isSymbolicLink() && fileStamp(info) === filed) return;
+    }
+    return this.refreshFile(file);
   }
 
   /** A file's text, parsed; links and oversized or special files become problems, never reads. */
@@ -164,6 +221,7 @@ export class ContentIndex {
     // Taken before the read: a file that changes while it is read has moved past it, so the next walk reads it again.
     const info = await lstat(path.join(this.contentDir, file)).catch(() => null);
     if (info) this.stamps.set(file, fileStamp(info));
+    this.filed.delete(file);
     try {
       text = await readWithoutLinks(this.contentDir, file, MAX_CONTENT_FILE_BYTES);
     } catch (error) {
@@ -171,7 +229,12 @@ export class ContentIndex {
       const message = error instanceof RefusedFileError ? error.message : `could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
       return { ok: false, problems: [{ file, level: 'error', message }], assets: [] };
     }
-    return parseContentFile(file, classifyContentPath(file)!, text, this.parseContext);
+    return this.parseText(file, classifyContentPath(file)!, text);
+  }
+
+  private parseText(file: string, ref: ContentFileRef, text: string): Promise<ParseResult> {
+    this.onParse?.(file);
+    return parseContentFile(file, ref, text, this.parseContext);
   }
 
   private readonly parseContext: ParseContext = {
@@ -183,16 +246,20 @@ export class ContentIndex {
     modifiedAt: async (file) => (await lstat(path.join(this.contentDir, file)).catch(() => null))?.mtime ?? null,
   };
 
-  /** What the index would say of `text` written as `file`, without keeping it: for writes to refuse first. */
+  /** What the index would say of `text` written as `file`, without keeping it: its problems alone. */
   async check(file: string, text: string): Promise<ContentProblem[]> {
     return (await this.parse(file, text)).problems;
   }
 
-  /** `text` read as `file` would be (rendered, sanitized, references checked), without keeping it: for the console's preview. */
+  /**
+   * `text` read as `file` would be (rendered, sanitized, references checked), without keeping it:
+   * for the console's preview, and for a save to refuse an unservable file before its commit and
+   * file this very result after it (`apply`).
+   */
   async parse(file: string, text: string): Promise<ParseResult> {
     const ref = classifyContentPath(file);
     if (!ref || ref.kind === 'asset' || ref.kind === 'ignored') return { ok: false, problems: [{ file, level: 'error', message: 'is not a content file' }], assets: [] };
-    return parseContentFile(file, ref, text, this.parseContext);
+    return this.parseText(file, ref, text);
   }
 
   /** Forgets a deleted file (or asset). */
@@ -268,6 +335,7 @@ export class ContentIndex {
     this.forget(file);
     this.problemsByFile.delete(file);
     this.stamps.delete(file);
+    this.filed.delete(file);
     return wasAsset;
   }
 
@@ -275,7 +343,7 @@ export class ContentIndex {
   private async rereadDependents(asset: string): Promise<void> {
     for (const file of [...(this.dependents.get(asset) ?? [])]) {
       const result = await this.readAndParse(file);
-      if (result !== 'missing') this.apply(file, result);
+      if (result !== 'missing') this.record(file, result);
     }
   }
 
@@ -369,7 +437,7 @@ export class ContentIndex {
     return (Object.keys(this.collections) as CollectionKind[]).flatMap((kind) => this.collections[kind].duplicates(ADDRESS[kind]));
   }
 
-  private apply(file: string, result: ParseResult | 'missing'): void {
+  private record(file: string, result: ParseResult | 'missing'): void {
     if (result === 'missing') return;
     this.track(file, result.assets);
     if (result.ok) this.store(file, result.parsed);

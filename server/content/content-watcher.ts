@@ -1,5 +1,7 @@
 // Keeps the index current when files change on disk: hand edits, `git pull`, the console's own
-// writes. Events for one file are applied in order; a failure is logged, never thrown.
+// writes. Events for one file are applied in order; a failure is logged, never thrown. A console
+// save files its own write in the index (docs/decisions/052): its events wait for that, find the
+// file as the save left it, and read nothing (ContentIndex.refreshIfChanged).
 //
 // Watching alone can miss a file (one written into a folder in the moment before the folder is
 // watched), so a folder that appears is walked, and the whole tree is walked on a timer: what the
@@ -71,8 +73,9 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
 
   const settling = new Map<string, NodeJS.Timeout>();
   /**
-   * Re-reads a file once its events have paused for SETTLE_MS. refreshFile reconciles the index
-   * with the disk whatever happened (added, changed or deleted). A write that pauses longer is
+   * Re-reads a file once its events have paused for SETTLE_MS. refreshIfChanged reconciles the
+   * index with the disk whatever happened (added, changed or deleted), unless the file is as a
+   * console save filed it. A write that pauses longer is
    * read again on its next event; a half-written file fails to parse and the last good version
    * keeps serving meanwhile.
    */
@@ -96,7 +99,7 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
    */
   const reread = async (absolute: string, file: string) => {
     const seen = await stampNow(absolute);
-    await index.refreshFile(file);
+    await index.refreshIfChanged(file);
     const check = setTimeout(() => {
       checks.delete(check);
       void stampNow(absolute).then((now) => now !== seen && settle(absolute));
@@ -123,7 +126,7 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
       const started = performance.now();
       const { stale, gone, unread, unreadGone } = await findDrift(index, folder);
       const paths = [...stale, ...gone];
-      await forEachLimited(paths, REFRESH_PARALLEL, (file) => (closed ? Promise.resolve() : inOrder(file, () => index.refreshFile(file))));
+      await forEachLimited(paths, REFRESH_PARALLEL, (file) => (closed ? Promise.resolve() : inOrder(file, () => index.refreshIfChanged(file))));
       await index.noteUnread(unread);
       await index.forgetUnread(unreadGone);
       const total = paths.length + unread.length + unreadGone.length;

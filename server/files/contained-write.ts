@@ -35,11 +35,18 @@ export class LinkInPathError extends Error {
   }
 }
 
+/** The size and modification time of a file as written: a rename or hard link keeps both. */
+export interface WrittenFile {
+  size: number;
+  mtimeMs: number;
+}
+
 /**
  * Writes `file` (absolute, or relative to `root`) atomically, creating the folders on its way;
- * throws LinkInPathError when any of them, or the file, is a symbolic link.
+ * throws LinkInPathError when any of them, or the file, is a symbolic link. Answers the size and
+ * time of what it wrote, taken before the rename, so that they describe this write and no later one.
  */
-export async function writeContained(root: string, file: string, data: string | Uint8Array, { mode = 0o644, exclusive = false, rootName }: ContainedWriteOptions = {}): Promise<void> {
+export async function writeContained(root: string, file: string, data: string | Uint8Array, { mode = 0o644, exclusive = false, rootName }: ContainedWriteOptions = {}): Promise<WrittenFile> {
   // A file only its owner may read gets any folder made for it likewise (DATA_DIR's files are 0600).
   const folderMode = (mode & 0o077) === 0 ? 0o700 : 0o777;
   const { base, parts } = await within(root, file, folderMode);
@@ -50,8 +57,11 @@ export async function writeContained(root: string, file: string, data: string | 
   const temp = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const handle = await open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, mode);
+    let written: WrittenFile;
     try {
       await handle.writeFile(data);
+      const { size, mtimeMs } = await handle.stat();
+      written = { size, mtimeMs };
     } finally {
       await handle.close();
     }
@@ -59,14 +69,15 @@ export async function writeContained(root: string, file: string, data: string | 
     if ((await realpath(dir)) !== dir) throw linkError(parts.slice(0, -1).join('/'), rootName);
     if (exclusive) await link(temp, target);
     else await rename(temp, target);
+    return written;
   } finally {
     await rm(temp, { force: true });
   }
 }
 
 /** `writeContained` for a file directly in its own folder (DATA_DIR's JSON files): the folder is the root. */
-export function writeFileAtomic(file: string, data: string | Uint8Array, options: ContainedWriteOptions = {}): Promise<void> {
-  return writeContained(path.dirname(file), file, data, options);
+export async function writeFileAtomic(file: string, data: string | Uint8Array, options: ContainedWriteOptions = {}): Promise<void> {
+  await writeContained(path.dirname(file), file, data, options);
 }
 
 /** Removes `file` under `root` (nothing when it is missing); refuses when a folder on its way is a link. */

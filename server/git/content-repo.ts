@@ -13,7 +13,7 @@
 import { stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { CommitInfo } from '../../src/lib/api/admin-posts';
-import { removeContained, writeContained } from '../files/contained-write';
+import { removeContained, writeContained, type WrittenFile } from '../files/contained-write';
 import type { Logger } from '../logger';
 import type { CommitAuthor } from './commit-identity';
 import { contentStatus, readContentLayout } from './content-layout';
@@ -42,6 +42,12 @@ export interface FileChange {
   previous: string | Uint8Array | null;
   /** Fail with EEXIST rather than replace a file that appeared meanwhile. */
   exclusive?: boolean;
+}
+
+/** A commit made by `commitFiles`: its hash, and the size and time of each file written for it. */
+export interface CommittedFiles {
+  hash: string;
+  written: ReadonlyMap<string, WrittenFile>;
 }
 
 /** The commit failed; the files were put back as they were. */
@@ -107,15 +113,25 @@ export class ContentRepo {
    * written or put back, only unstaged again when the commit fails.
    */
   async commitChanges(changes: FileChange[], message: string, written: readonly string[] = []): Promise<string> {
+    return (await this.commitFiles(changes, message, written)).hash;
+  }
+
+  /**
+   * `commitChanges`, answering also the size and time of each file it wrote, as written: the
+   * content index files a console save under them, so that the watcher knows the file on disk
+   * is the one it already holds (docs/decisions/052).
+   */
+  async commitFiles(changes: FileChange[], message: string, written: readonly string[] = []): Promise<CommittedFiles> {
     const files = changes.map((change) => ({ ...change, absolute: this.inside(change.file) }));
     for (const file of written) this.inside(file);
     await this.options.journal?.begin({ files: changes.map(({ file, previous }) => ({ file, previous })) });
     const done: typeof files = [];
+    const stamps = new Map<string, WrittenFile>();
     try {
       for (const change of files) {
         // Never through a link (a pushed `posts/<slug>` may be one): LinkInPathError, nothing written.
         if (change.text === null) await removeContained(this.dir, change.file, CONTENT_ROOT);
-        else await writeContained(this.dir, change.file, change.text, { ...CONTENT_ROOT, exclusive: change.exclusive });
+        else stamps.set(change.file, await writeContained(this.dir, change.file, change.text, { ...CONTENT_ROOT, exclusive: change.exclusive }));
         done.push(change);
       }
     } catch (error) {
@@ -126,7 +142,7 @@ export class ContentRepo {
     try {
       const hash = await this.commit([...changes.map((change) => change.file), ...written], message);
       await this.options.journal?.end();
-      return hash;
+      return { hash, written: stamps };
     } catch (error) {
       await this.unstage([...changes.map((change) => change.file), ...written]);
       await this.putBack(files);

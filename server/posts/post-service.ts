@@ -1,12 +1,16 @@
-// The console's post writer. Each write runs in the repo's queue: check the slug or the version
-// the editor saw → refuse a file the site could not serve → write and commit exactly that file
-// (server/git/content-repo.ts; a failed commit puts the file back) → refresh the index → answer
-// the post as the site now serves it. Create, update, remove and restore are its only writes.
+// The console's post writer. A save is one chain (docs/decisions/052): in the repo's queue, check
+// the slug or the version the editor saw → parse the new text once, refusing a file the site
+// could not serve → write and commit exactly that file (server/git/content-repo.ts; a failed
+// commit puts the file back) → file that same parse in the index (no second read or parse; the
+// watcher finds the file already filed) → then, outside the queue, ask sync how the commit fared
+// (the commit told sync; the save asks nothing more) → answer the post as the site now serves it,
+// with that outcome (`SavedPost`). Create, update, remove and restore are its only writes.
 // A post is written as `posts/<slug>.html` or `posts/<slug>.md` by its format; changing the
 // format renames the file, old name deleted and new written in one commit. A save also commits
 // the images uploaded for the post since its last save (server/git/pending-uploads.ts), in the
 // same commit; a delete commits them first, on their own.
 import { lstat } from 'node:fs/promises';
+import type { SavedPost } from '../../src/lib/api/admin-posts';
 import { postState, type Post } from '../../src/lib/content-types';
 import { oneLine } from '../../src/lib/one-line';
 import { extensionFor, extensionOfFile, FORMAT_NAMES, formatFor, POST_EXTENSIONS, withExtension, type PostFormat } from '../../src/lib/post-format';
@@ -14,14 +18,15 @@ import type { AdminPostListItem, PostInput, PostPreview } from '../../src/lib/sc
 import type { PostFileFields } from '../../src/lib/schemas/post-fields';
 import { ApiError } from '../api/api-error';
 import type { ContentIndex } from '../content/content-index';
-import { formatProblem, renderBody } from '../content/parse-content-file';
-import { CommitFailedError, type ContentRepo } from '../git/content-repo';
+import { formatProblem, renderBody, type ParseResult } from '../content/parse-content-file';
+import { CommitFailedError, type CommittedFiles, type ContentRepo } from '../git/content-repo';
 import type { PendingUploads } from '../git/pending-uploads';
 import type { Logger } from '../logger';
 import { postFilePath, rewritePost, serializePost } from './post-file';
 import { currentOrDeletedPostFile, postFileVariants, postPath, postVersion, requirePostFile } from './post-lookup';
 import { keptSchedule } from './post-schedule';
 import { readPostSource, sourceVersion, type PostSource } from './post-source';
+import { SYNC_OFF, type SaveSyncReporter } from './save-sync';
 import { unservablePostError } from './unservable-post';
 
 /** A post file read back for the editor (the route answers it as an OpenedPost). */
@@ -43,7 +48,16 @@ export interface PostServiceOptions {
   /** The images uploaded for a saved post, waiting for its next save. */
   pending: PendingUploads;
   logger: Logger;
+  /** How a save fared against the remote; null when CONTENT_GIT_REMOTE is not set (a save answers `off`). */
+  sync: SaveSyncReporter | null;
   now?: () => Date;
+}
+
+/** What a save's write leaves for its answer: the post, its file, and its commit (null: none was needed). */
+interface SavedFile {
+  slug: string;
+  file: string;
+  commit: string | null;
 }
 
 export class PostService {
@@ -71,13 +85,13 @@ export class PostService {
   }
 
   /** Creates `posts/<slug>.html` (or `.md` for a Markdown body) and commits it; 409 when the slug is taken. */
-  create(input: PostInput): Promise<Post> {
-    return this.repo.exclusive(async () => {
+  create(input: PostInput): Promise<SavedPost> {
+    return this.save(async () => {
       const { slug } = input;
       if (await this.slugTaken(slug)) throw slugTaken(`A post with the slug "${slug}" already exists. Choose another slug.`);
       const file = postFilePath(slug, extensionFor(input.format ?? 'html'));
-      await this.write({ file, text: serializePost(this.fields(input), input.content), previous: null, message: `Add post "${oneLine(input.title)}"`, exclusive: true, slug });
-      return this.served(slug, file);
+      const commit = await this.write({ file, text: serializePost(this.fields(input), input.content), previous: null, message: `Add post "${oneLine(input.title)}"`, exclusive: true, slug });
+      return { slug, file, commit };
     });
   }
 
@@ -88,8 +102,8 @@ export class PostService {
    * `posts/x.md`) in the same commit. Refused with 409 when the file changed since the editor
    * read `version`, or when the new name is taken.
    */
-  update(slug: string, input: PostInput, version: string): Promise<Post> {
-    return this.repo.exclusive(async () => {
+  update(slug: string, input: PostInput, version: string): Promise<SavedPost> {
+    return this.save(async () => {
       const { file, text, source } = await this.current(slug, version);
       const fields: PostFileFields = {
         ...this.fields(input),
@@ -102,18 +116,18 @@ export class PostService {
       const format = input.format ? extensionFor(input.format) : extensionOfFile(file);
       const message = `Update post "${oneLine(input.title)}"`;
       if (format === extensionOfFile(file)) {
-        if (next !== text) await this.write({ file, text: next, previous: text, message, slug });
-        // Nothing of the post changed: its new images are committed on their own.
-        else await this.options.pending.commit({ slug });
-        return this.served(slug, file);
+        if (next !== text) return { slug, file, commit: await this.write({ file, text: next, previous: text, message, slug }) };
+        // Nothing of the post changed: its new images are committed on their own, and the file is looked at as ever.
+        const commit = await this.options.pending.commit({ slug });
+        await this.index.refreshFile(file);
+        return { slug, file, commit };
       }
       const renamed = withExtension(file, format);
       if (await this.exists(renamed)) {
         throw new ApiError(409, 'file_exists', `${renamed} already exists, so the post cannot become ${FORMAT_NAMES[formatFor(format)]}: move or delete that file first.`);
       }
-      await this.write({ file, text: null, previous: text, message: `${message} as ${FORMAT_NAMES[formatFor(format)]} (${file} → ${renamed})`, also: { file: renamed, text: next, previous: null, exclusive: true }, slug });
-      await this.index.refreshFile(file);
-      return this.served(slug, renamed);
+      const commit = await this.write({ file, text: null, previous: text, message: `${message} as ${FORMAT_NAMES[formatFor(format)]} (${file} → ${renamed})`, also: { file: renamed, text: next, previous: null, exclusive: true }, slug });
+      return { slug, file: renamed, commit };
     });
   }
 
@@ -142,7 +156,6 @@ export class PostService {
       // Images uploaded for it since its last save are kept: committed before it goes.
       await this.options.pending.commit({ slug });
       await this.write({ file, text: null, previous: text, message: `Delete post "${oneLine(source?.fields.title ?? slug)}"` });
-      await this.index.refreshFile(file);
     });
   }
 
@@ -151,8 +164,8 @@ export class PostService {
    * version from before a change of format comes back in its own format: the file is renamed
    * back in the same commit.
    */
-  restore(slug: string, commit: string): Promise<Post> {
-    return this.repo.exclusive(async () => {
+  restore(slug: string, commit: string): Promise<SavedPost> {
+    return this.save(async () => {
       // A deleted post comes back too: its file is written again from the chosen version.
       const { file, text: current } = await currentOrDeletedPostFile(this.index, this.repo, slug);
       const version = await postVersion(this.repo, file, commit);
@@ -162,16 +175,11 @@ export class PostService {
       if (oldFile === file && old === current) throw new ApiError(400, 'nothing_to_restore', 'That version is the same as the current post; nothing to restore.');
       const title = readPostSource(old, extensionOfFile(oldFile))?.fields.title ?? slug;
       const message = `Restore post "${oneLine(title)}" to ${version.hash.slice(0, 7)}`;
-      if (oldFile === file) {
-        await this.write({ file, text: old, previous: current, message, exclusive: current === null });
-        return this.served(slug, file);
-      }
+      if (oldFile === file) return { slug, file, commit: await this.write({ file, text: old, previous: current, message, exclusive: current === null }) };
       if (await this.exists(oldFile)) throw new ApiError(409, 'file_exists', `${oldFile} already exists, so that version cannot be restored: move or delete that file first.`);
       const restored = { file: oldFile, text: old, previous: null, exclusive: true };
-      if (current === null) await this.write({ ...restored, message });
-      else await this.write({ file, text: null, previous: current, message: `${message} (${file} → ${oldFile})`, also: restored });
-      await this.index.refreshFile(file);
-      return this.served(slug, oldFile);
+      if (current === null) return { slug, file: oldFile, commit: await this.write({ ...restored, message }) };
+      return { slug, file: oldFile, commit: await this.write({ file, text: null, previous: current, message: `${message} (${file} → ${oldFile})`, also: restored }) };
     });
   }
 
@@ -192,23 +200,64 @@ export class PostService {
   }
 
   /**
+   * A save, end to end: `write` runs in the repo's queue (checks, the one parse, the commit, the
+   * index swap); then, with the queue free so that sync's cycle can pull, how the commit fared
+   * against the remote; and the post as the site serves it now.
+   */
+  private async save(write: () => Promise<SavedFile>): Promise<SavedPost> {
+    const { sync } = this.options;
+    const before = sync ? await sync.conflictCopies() : new Set<string>();
+    const { slug, file, commit, post } = await this.repo.exclusive(async () => {
+      const saved = await write();
+      return { ...saved, post: this.served(saved.slug, saved.file) };
+    });
+    if (!sync) return { ...post, sync: SYNC_OFF };
+    const outcome = await sync.afterSave({ file, commit, before });
+    if (outcome.state !== 'conflict') return { ...post, sync: outcome };
+    // The pull replaced the file with the remote's version: a change of its own, read as one.
+    await this.index.refreshFile(file);
+    return { ...(this.index.findPost(slug) ?? post), sync: outcome };
+  }
+
+  /**
    * Writes (or, with text null, deletes) one post file and commits it; nothing the site could not
    * serve. `also` is a second file in the same commit: the new name of a renamed post. A save of
-   * `slug` takes the images waiting for it into the same commit.
+   * `slug` takes the images waiting for it into the same commit. The index files each written
+   * file from the parse that cleared it, and forgets each deleted one; answers the commit.
    */
-  private async write(change: FileWrite & { message: string; also?: FileWrite; slug?: string }): Promise<void> {
+  private async write(change: FileWrite & { message: string; also?: FileWrite; slug?: string }): Promise<string> {
     const { message, also, slug, ...first } = change;
     const changes = also ? [first, also] : [first];
+    const parsed = new Map<string, ParseResult>();
     for (const each of changes) {
       postPath(this.index.contentDir, each.file);
-      if (each.text !== null) await this.refuseUnservable(each.file, each.text);
+      if (each.text !== null) parsed.set(each.file, await this.servable(each.file, each.text));
     }
     const files = changes.map((each) => each.file);
     const images = slug ? await this.options.pending.claim(slug) : [];
+    // The watcher's events for these files wait until the index has filed them (decision 052).
+    return this.index.writing(files, async () => {
+      const committed = await this.commit(changes, message, images, also);
+      for (const each of changes) {
+        const result = parsed.get(each.file);
+        const written = committed.written.get(each.file);
+        // Deleted first: a renamed post is never listed twice, under both names.
+        if (result && written) await this.index.apply(each.file, result, written);
+        else await this.index.refreshFile(each.file);
+      }
+      return committed.hash;
+    });
+  }
+
+  /** Commits the changes with the claimed images; a refused or failed commit becomes the console's 409 or 503. */
+  private async commit(changes: FileWrite[], message: string, images: string[], also: FileWrite | undefined): Promise<CommittedFiles> {
+    const files = changes.map((each) => each.file);
     try {
-      const hash = await this.repo.commitChanges(changes, images.length ? `${message}\n\nWith the images uploaded for it: ${images.join(', ')}` : message, images);
+      const committed = await this.repo.commitFiles(changes, images.length ? `${message}\n\nWith the images uploaded for it: ${images.join(', ')}` : message, images);
+      const hash = committed.hash;
       this.options.pending.settle(images);
       this.options.logger.info(`console: ${message}: ${[...files, ...images].join(', ')}, commit ${hash.slice(0, 7)}`, { event: 'console-write', file: files.at(-1), commit: hash });
+      return committed;
     } catch (error) {
       // Exclusive for a new post: a file that appeared since the slug check is never replaced.
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
@@ -221,10 +270,15 @@ export class PostService {
     }
   }
 
-  /** Nothing is committed that the site would refuse to serve (a bad date, broken front matter): 422 with the reasons. */
-  private async refuseUnservable(file: string, text: string): Promise<void> {
-    const errors = (await this.index.check(file, text)).filter((problem) => problem.level === 'error');
-    if (errors.length === 0) return;
+  /**
+   * The one parse of a save: nothing is committed that the site would refuse to serve (a bad
+   * date, broken front matter: 422 with the reasons), and what it would serve is filed as is.
+   */
+  private async servable(file: string, text: string): Promise<ParseResult> {
+    // Parsed as the file will read back (UTF-8 turns a lone surrogate into U+FFFD): what is filed is the file's.
+    const result = await this.index.parse(file, Buffer.from(text, 'utf8').toString('utf8'));
+    const errors = result.problems.filter((problem) => problem.level === 'error');
+    if (errors.length === 0) return result;
     throw unservablePostError(errors);
   }
 
@@ -243,9 +297,8 @@ export class PostService {
     );
   }
 
-  /** After a commit: make the index see the file now, and answer the post as served. */
-  private async served(slug: string, file: string): Promise<Post> {
-    await this.index.refreshFile(file);
+  /** After a save: the post as the index serves it now (the save filed it). */
+  private served(slug: string, file: string): Post {
     const post = this.index.findPost(slug);
     if (!post) {
       const problems = this.index.problems().filter((problem) => problem.file === file);

@@ -1,7 +1,8 @@
 // Content sync with a Git remote (docs/decisions/013). One cycle: fetch the remote's branch → integrate it
 // into CONTENT_DIR (fast-forward, or replay the local commits onto it) → push what the remote
 // lacks. A cycle runs after every console commit, on a timer, on the webhook and on "Sync now";
-// requests that arrive during a cycle share the one cycle queued behind it.
+// requests that arrive during a cycle share the one cycle queued behind it. A console save is
+// told by its commit alone, and waits for the cycle that commit asked for (`cycleOf`).
 //
 // The integration runs in the content repo's write queue (ContentRepo.exclusive), so a pull never
 // interleaves with a console commit. Fetch and push only read the branch and write objects and the tracking ref, so
@@ -48,6 +49,9 @@ export interface ContentSyncOptions {
   networkTimeoutMs?: number;
 }
 
+/** Commits whose cycle is kept for a save to wait on: a save reads its own at once, so a few are plenty. */
+const KEPT_COMMIT_CYCLES = 16;
+
 /** `pulled`: the remote's commits this cycle brought into CONTENT_DIR (0: it was up to date). */
 export type SyncOutcome = { ok: true; pulled: number } | { ok: false; error: string };
 
@@ -55,6 +59,8 @@ export class ContentSync {
   private record: SyncRecord = emptyRecord();
   private current: Promise<SyncOutcome> | null = null;
   private queued: Promise<SyncOutcome> | null = null;
+  /** The cycle each recent commit asked for, by hash (`committed`). */
+  private readonly commitCycles = new Map<string, Promise<SyncOutcome>>();
   private timer: NodeJS.Timeout | undefined;
   private failures = 0;
   private stopped = false;
@@ -88,6 +94,29 @@ export class ContentSync {
     this.stopped = true;
     clearTimeout(this.timer);
     await (this.queued ?? this.current);
+  }
+
+  /**
+   * A commit was made (ContentRepo.onCommit, inside the write queue): one cycle is asked for it,
+   * and kept under its hash so that the console save that made it waits for that very cycle
+   * (`cycleOf`) rather than asking for another (docs/decisions/052). Answers that cycle.
+   */
+  committed(hash: string): Promise<SyncOutcome> {
+    const cycle = this.requestSync();
+    this.commitCycles.set(hash, cycle);
+    // Commits nobody waits for (images on their own, deletes, hand edits) are forgotten after a few.
+    for (const old of this.commitCycles.keys()) {
+      if (this.commitCycles.size <= KEPT_COMMIT_CYCLES) break;
+      this.commitCycles.delete(old);
+    }
+    return cycle;
+  }
+
+  /** The cycle asked for the commit `hash`; a cycle asked now when there was no commit (null) or it is forgotten. */
+  cycleOf(hash: string | null): Promise<SyncOutcome> {
+    const cycle = hash === null ? undefined : this.commitCycles.get(hash);
+    if (cycle) this.commitCycles.delete(hash!);
+    return cycle ?? this.requestSync();
   }
 
   /** Runs a cycle that starts after this call; answers how it went. */

@@ -33,7 +33,8 @@ export function createContentSync({ config, repo, pending, logger, tuning }: Cre
     logger,
     ...tuning,
   });
-  repo.onCommit(() => void sync.requestSync());
+  // The one place a commit tells sync: a console save waits for this cycle, it asks for none (decision 052).
+  repo.onCommit((hash) => void sync.committed(hash));
   if (!config.sync.webhookSecret) logger.warn('sync: CONTENT_WEBHOOK_SECRET is not set, so POST /api/hooks/content refuses every call; pulls run on the timer only');
   return sync;
 }
