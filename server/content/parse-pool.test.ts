@@ -12,7 +12,7 @@ const post = (front: string, body = 'The body.') => `---\ntitle: A post\nsummary
 
 let dir: string;
 const pool = new ParsePool(2, 4_000);
-const hurried = new ParsePool(1, 300);
+const hurried = new ParsePool(1, 1000);
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'folio-parse-pool-'));
@@ -94,7 +94,7 @@ describe('the content parser pool', () => {
     await writeFile(path.join(dir, 'posts/slow.md'), post('publishedAt: 2025-03-05', '_a'.repeat(200_000)));
     const session = hurried.open({ contentDir: dir, assets: new Set(), publicFiles: null, firstCommitDate: async () => null });
     const [slow, next] = await Promise.all([session.readAndParse('posts/slow.md'), session.readAndParse('posts/first.md')]);
-    expect(slow.result).toEqual({ ok: false, problems: [expect.objectContaining({ level: 'error', message: expect.stringContaining('took over 0.3 s to render') })], assets: [] });
+    expect(slow.result).toEqual({ ok: false, problems: [expect.objectContaining({ level: 'error', message: expect.stringContaining('took over 1 s to render') })], assets: [] });
     expect(served(next).item.title).toBe('A post');
     session.close();
     // Two workers start from the sources here (the first, and the one that replaces it).
