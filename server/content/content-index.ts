@@ -70,6 +70,8 @@ export class ContentIndex {
   private publicFiles: Set<string> | null = null;
   /** Which files reference each asset (found or not), so that they are read again when it changes. */
   private readonly dependents = new Map<string, Set<string>>();
+  /** The other way round: the assets each file references, so forgetting a file's costs what it referenced, not every asset. */
+  private readonly referenced = new Map<string, string[]>();
   private readonly commitDates: FirstCommitDates;
   private readonly problemsByFile = new ProblemsByFile();
   /** Size and modification time of each content file when it was last read: the periodic walk re-reads a file whose stamp moved. */
@@ -136,7 +138,8 @@ export class ContentIndex {
     }
     for (const link of tree.links) this.report(link, [{ file: link, level: 'error', message: LINK_MESSAGE }]);
     // A bounded number of files open at once: a content repo of 10,000 posts must not exhaust file handles.
-    await forEachLimited(content, READ_BATCH, async (file) => this.record(file, await this.readAndParse(file)));
+    this.building = true;
+    await forEachLimited(content, READ_BATCH, async (file) => this.record(file, await this.readAndParse(file))).finally(() => (this.building = false));
     this.changed('*');
     this.markBuilt();
   }
@@ -235,6 +238,7 @@ export class ContentIndex {
   }
 
   private session: ParseSession | null = null;
+  private building = false;
   /** This index's use of the parser workers, opened once the public files are known (or at first need). */
   private parser(): ParseSession {
     this.session ??= contentParsers.open({
@@ -473,6 +477,8 @@ export class ContentIndex {
   private report(file: string, problems: ContentProblem[], refused = false): void {
     this.problemsByFile.set(file, problems);
     if (problems.length === 0) return;
+    // While the index is first built, notes are counted in the start-up line, not logged one by one.
+    if (this.building && !problems.some((problem) => problem.level === 'error')) return;
     const kept = refused ? (this.hasGoodVersion(file) ? ' (the last good version keeps serving)' : ' (not served)') : '';
     const line = `content: ${problems.map(formatProblem).join('; ')}${kept}`;
     if (problems.some((problem) => problem.level === 'error')) this.logger.warn(line);
@@ -481,12 +487,22 @@ export class ContentIndex {
 
   /** Remembers which assets a file points at. */
   private track(file: string, assets: string[]): void {
-    for (const dependents of this.dependents.values()) dependents.delete(file);
+    this.untrack(file);
+    if (assets.length > 0) this.referenced.set(file, assets);
     for (const asset of assets) {
       let dependents = this.dependents.get(asset);
       if (!dependents) this.dependents.set(asset, (dependents = new Set()));
       dependents.add(file);
     }
+  }
+
+  private untrack(file: string): void {
+    for (const asset of this.referenced.get(file) ?? []) {
+      const dependents = this.dependents.get(asset);
+      dependents?.delete(file);
+      if (dependents?.size === 0) this.dependents.delete(asset);
+    }
+    this.referenced.delete(file);
   }
 
   private store(file: string, parsed: ParsedContent): void {
@@ -507,7 +523,7 @@ export class ContentIndex {
     this.about.delete(file);
     if (this.settings?.file === file) this.settings = null;
     for (const collection of Object.values(this.collections)) collection.removeFile(file);
-    for (const dependents of this.dependents.values()) dependents.delete(file);
+    this.untrack(file);
   }
 
   private hasGoodVersion(file: string): boolean {

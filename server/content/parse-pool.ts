@@ -52,7 +52,14 @@ interface Slot {
   ready: boolean;
   job: Job | null;
   timer?: NodeJS.Timeout;
+  idle?: NodeJS.Timeout;
 }
+
+/**
+ * A worker idle this long is stopped, all but one: every core works while the index is built,
+ * and afterwards one warm worker reads hand edits while the others give their memory back.
+ */
+const IDLE_MS = 3000;
 
 /** The worker to start: the bundled parser beside a built entry, else the TypeScript source through tsx. */
 function parserEntry(): URL {
@@ -128,6 +135,7 @@ export class ParsePool {
   }
 
   private start(slot: Slot, job: Job): void {
+    clearTimeout(slot.idle);
     slot.job = job;
     // A busy worker keeps the process alive until its answer comes; an idle one does not.
     slot.worker.ref();
@@ -154,6 +162,15 @@ export class ParsePool {
     slot.worker.unref();
     job.done(reply);
     this.next();
+    if (slot.job === null) this.idleAfter(slot);
+  }
+
+  private idleAfter(slot: Slot): void {
+    clearTimeout(slot.idle);
+    slot.idle = setTimeout(() => {
+      if (slot.job === null && this.slots.length > 1) this.replace(slot);
+    }, IDLE_MS);
+    slot.idle.unref();
   }
 
   private spawn(): Slot {
@@ -193,6 +210,7 @@ export class ParsePool {
   /** Stops a stuck or broken worker; the next job starts a fresh one. */
   private replace(slot: Slot): void {
     clearTimeout(slot.timer);
+    clearTimeout(slot.idle);
     const at = this.slots.indexOf(slot);
     if (at !== -1) this.slots.splice(at, 1);
     slot.job = null;

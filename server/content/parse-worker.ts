@@ -3,12 +3,13 @@
 // which content images exist, which public files — kept current by the pool's messages, and
 // asks the main thread for a file's first commit date (Git runs only there, decision 046).
 // Everything else a parse needs (front matter, Markdown, sanitizing) is here, in this thread.
+import { lstatSync, type Stats } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { fileStamp } from './content-files';
 import { classifyContentPath } from './content-paths';
-import { readWithoutLinks, RefusedFileError } from './no-follow-read';
+import { readWithoutLinksSync, RefusedFileError } from './no-follow-read';
 import { MAX_CONTENT_FILE_BYTES, parseContentFile, renderBody, type ParseContext, type ParseResult } from './parse-content-file';
 import type { ParserReply, ParserRequest } from './parse-messages';
 
@@ -65,18 +66,28 @@ async function parse(sessionId: number, file: string, text: string | undefined):
   if (!ref || ref.kind === 'asset' || ref.kind === 'ignored') return { stamp: null, result: { ok: false, problems: [{ file, level: 'error', message: 'is not a content file' }], assets: [] } };
   const context = contextOf(sessionId, session);
   if (text !== undefined) return { stamp: null, result: await parseContentFile(file, ref, text, context) };
-  // Taken before the read: a file that changes while it is read has moved past it, so the next walk reads it again.
-  const info = await lstat(path.join(session.contentDir, file)).catch(() => null);
-  const stamp = info ? fileStamp(info) : null;
-  let read: string;
+  let read: { text: string; size: number; mtimeMs: number };
   try {
-    read = await readWithoutLinks(session.contentDir, file, MAX_CONTENT_FILE_BYTES);
+    // Blocking: this thread has nothing else to do meanwhile (no-follow-read.ts).
+    read = readWithoutLinksSync(session.contentDir, file, MAX_CONTENT_FILE_BYTES);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { stamp, result: 'missing' };
-    const message = error instanceof RefusedFileError ? error.message : `could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
-    return { stamp, result: { ok: false, problems: [{ file, level: 'error', message }], assets: [] } };
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { stamp: null, result: 'missing' };
+    const message = error instanceof RefusedFileError ? error.message : `could not be read (${code ?? String(error)})`;
+    // A refused file keeps its stamp, so a walk reads it again only once it changes.
+    const info = lstatOrNull(path.join(session.contentDir, file));
+    return { stamp: info && !info.isSymbolicLink() ? fileStamp(info) : null, result: { ok: false, problems: [{ file, level: 'error', message }], assets: [] } };
   }
-  return { stamp, result: await parseContentFile(file, ref, read, context) };
+  // The stamp is the open file's, taken before the read: a file that changes while it is read has moved past it.
+  return { stamp: fileStamp(read), result: await parseContentFile(file, ref, read.text, context) };
+}
+
+function lstatOrNull(absolute: string): Stats | null {
+  try {
+    return lstatSync(absolute);
+  } catch {
+    return null;
+  }
 }
 
 function contextOf(sessionId: number, session: Session): ParseContext {
