@@ -174,7 +174,9 @@ export class ParsePool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(parserEntry(), { workerData: { role: CONTENT_PARSER_ROLE } });
+    // A small young generation: a parse makes little garbage that lives, and the default's
+    // semi-spaces held some 30 MB of memory per worker (decision 055).
+    const worker = new Worker(parserEntry(), { workerData: { role: CONTENT_PARSER_ROLE }, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
     worker.unref();
     const slot: Slot = { worker, ready: false, job: null };
     for (const [session, options] of this.sessions) worker.postMessage(this.openMessage(session, options));
