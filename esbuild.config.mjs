@@ -326,6 +326,8 @@ export const SERVER_ENTRIES = {
   'scripts/cli/restore': 'scripts/cli/restore.ts',
   'scripts/cli/backup-verify': 'scripts/cli/backup-verify.ts',
   'scripts/cli/content-init': 'scripts/cli/content-init.ts',
+  // The content parser workers' code (server/content/parse-pool.ts starts them from here).
+  'server/content-parser': 'server/content/parse-worker.ts',
 };
 
 /** Packages the server bundle leaves to node_modules: native code, installed per machine. */

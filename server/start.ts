@@ -108,8 +108,7 @@ async function openContentIndex(config: Config, logger: Logger): Promise<{ index
   const started = performance.now();
   const index = new ContentIndex({ contentDir: config.contentDir, publicDir: config.publicDir, logger });
   const watcher = watchContent(index, logger, { rescanMs: config.contentRescanMs });
-  await watcher.ready;
-  await index.build();
+  await index.build({ onFolder: watcher.watchFolder });
   const problems = index.problems();
   // The first problems by name, the rest counted: a repo holding 100,000 stray files gets one short line.
   const named = problems.slice(0, NAMED_PROBLEMS).map(formatProblem).join('; ') + (problems.length > NAMED_PROBLEMS ? `; and ${problems.length - NAMED_PROBLEMS} more (the console's Content problems and npm run content:check list them all)` : '');

@@ -14,10 +14,15 @@ export interface ContentTree {
   links: string[];
 }
 
-/** Walks the whole tree, or only the folder `under` (relative, `/`-separated) with what it holds. */
-export async function walkContent(contentDir: string, under = ''): Promise<ContentTree> {
+/**
+ * Walks the whole tree, or only the folder `under` (relative, `/`-separated) with what it holds.
+ * `onFolder` hears of each folder before it is read (the watcher watches it then, so nothing
+ * written into it afterwards is missed).
+ */
+export async function walkContent(contentDir: string, under = '', onFolder?: (folder: string) => void): Promise<ContentTree> {
   const tree: ContentTree = { files: [], links: [] };
   async function walk(relative: string, depth: number): Promise<void> {
+    onFolder?.(relative);
     const entries = await readdir(path.join(contentDir, relative), { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
       if (entry.name.startsWith('.') || (!relative && entry.name === CONFLICTS_FOLDER)) continue;

@@ -12,13 +12,14 @@ import type { Logger } from '../logger';
 import { Collection } from './content-collection';
 import { fileStamp, listPublicFiles, walkContent } from './content-files';
 import { forEachLimited } from './limited-parallel';
-import { classifyContentPath, CONTENT_FOLDERS, type CollectionKind, type ContentFileRef } from './content-paths';
+import { classifyContentPath, CONTENT_FOLDERS, type CollectionKind } from './content-paths';
 import { FirstCommitDates } from '../git/first-commit-dates';
-import { LINK_MESSAGE, readWithoutLinks, RefusedFileError } from './no-follow-read';
+import { LINK_MESSAGE } from './no-follow-read';
+import { contentParsers, type ParseSession } from './parse-pool';
 import type { ContentProblem } from '../../src/lib/api/content-problem';
 import { ProblemsByFile } from './problems-by-file';
 import { PublishClock } from './publish-clock';
-import { formatProblem, MAX_CONTENT_FILE_BYTES, parseContentFile, type ParseContext, type ParseResult, type ParsedContent } from './parse-content-file';
+import { formatProblem, MAX_CONTENT_FILE_BYTES, type ParseResult, type ParsedContent } from './parse-content-file';
 import { summarizePost, summarizeProject, summarizeTemplate, sortPosts, sortProjects, sortTemplates } from './content-order';
 
 interface ItemsByKind {
@@ -69,6 +70,8 @@ export class ContentIndex {
   private publicFiles: Set<string> | null = null;
   /** Which files reference each asset (found or not), so that they are read again when it changes. */
   private readonly dependents = new Map<string, Set<string>>();
+  /** The other way round: the assets each file references, so forgetting a file's costs what it referenced, not every asset. */
+  private readonly referenced = new Map<string, string[]>();
   private readonly commitDates: FirstCommitDates;
   private readonly problemsByFile = new ProblemsByFile();
   /** Size and modification time of each content file when it was last read: the periodic walk re-reads a file whose stamp moved. */
@@ -117,20 +120,26 @@ export class ContentIndex {
     this.markBuilt = resolve;
   });
 
-  /** Reads every file under CONTENT_DIR; a file that cannot be used is reported, never thrown. */
-  async build(): Promise<void> {
-    const [tree, publicFiles] = await Promise.all([walkContent(this.contentDir), listPublicFiles(this.publicDir), this.commitDates.load()]);
+  /**
+   * Reads every file under CONTENT_DIR; a file that cannot be used is reported, never thrown.
+   * `onFolder` hears of each folder before the walk reads it (the watcher's cue to watch it).
+   */
+  async build(options: { onFolder?: (folder: string) => void } = {}): Promise<void> {
+    const [tree, publicFiles] = await Promise.all([walkContent(this.contentDir, '', options.onFolder), listPublicFiles(this.publicDir), this.commitDates.load()]);
     this.publicFiles = publicFiles;
+    // The parsers' copy of the media is made from what the walk found (below, before any parse).
+    this.close();
     const content: string[] = [];
     for (const file of tree.files) {
       const ref = classifyContentPath(file);
-      if (ref?.kind === 'asset') this.assets.add(file);
+      if (ref?.kind === 'asset') this.assetChanged(file, true);
       else if (ref?.kind === 'ignored') this.noteIgnored(file, ref.reason);
       else if (ref) content.push(file);
     }
     for (const link of tree.links) this.report(link, [{ file: link, level: 'error', message: LINK_MESSAGE }]);
     // A bounded number of files open at once: a content repo of 10,000 posts must not exhaust file handles.
-    await forEachLimited(content, READ_BATCH, async (file) => this.record(file, await this.readAndParse(file)));
+    this.building = true;
+    await forEachLimited(content, READ_BATCH, async (file) => this.record(file, await this.readAndParse(file))).finally(() => (this.building = false));
     this.changed('*');
     this.markBuilt();
   }
@@ -153,7 +162,7 @@ export class ContentIndex {
     if (ref.kind === 'asset') {
       const added = !this.assets.has(file);
       this.problemsByFile.delete(file);
-      this.assets.add(file);
+      if (added) this.assetChanged(file, true);
       if (added) await this.rereadDependents(file);
       return this.changed(file);
     }
@@ -215,36 +224,44 @@ export class ContentIndex {
     return this.refreshFile(file);
   }
 
-  /** A file's text, parsed; links and oversized or special files become problems, never reads. */
+  /**
+   * A file's text, parsed by the content parser workers (parse-pool.ts); links and oversized or
+   * special files become problems, never reads. Its stamp is taken before the read: a file that
+   * changes while it is read has moved past it, so the next walk reads it again.
+   */
   private async readAndParse(file: string): Promise<ParseResult | 'missing'> {
-    let text: string;
-    // Taken before the read: a file that changes while it is read has moved past it, so the next walk reads it again.
-    const info = await lstat(path.join(this.contentDir, file)).catch(() => null);
-    if (info) this.stamps.set(file, fileStamp(info));
     this.filed.delete(file);
-    try {
-      text = await readWithoutLinks(this.contentDir, file, MAX_CONTENT_FILE_BYTES);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
-      const message = error instanceof RefusedFileError ? error.message : `could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
-      return { ok: false, problems: [{ file, level: 'error', message }], assets: [] };
-    }
-    return this.parseText(file, classifyContentPath(file)!, text);
-  }
-
-  private parseText(file: string, ref: ContentFileRef, text: string): Promise<ParseResult> {
     this.onParse?.(file);
-    return parseContentFile(file, ref, text, this.parseContext);
+    const { stamp, result } = await this.parser().readAndParse(file);
+    if (stamp) this.stamps.set(file, stamp);
+    return result;
   }
 
-  private readonly parseContext: ParseContext = {
-    media: {
-      hasContentAsset: (contentPath) => this.assets.has(contentPath),
-      hasPublicFile: (sitePath) => (this.publicFiles ? this.publicFiles.has(sitePath) : null),
-    },
-    firstCommitDate: (file) => this.commitDates.get(file),
-    modifiedAt: async (file) => (await lstat(path.join(this.contentDir, file)).catch(() => null))?.mtime ?? null,
-  };
+  private session: ParseSession | null = null;
+  private building = false;
+  /** This index's use of the parser workers, opened once the public files are known (or at first need). */
+  private parser(): ParseSession {
+    this.session ??= contentParsers.open({
+      contentDir: this.contentDir,
+      assets: this.assets,
+      publicFiles: this.publicFiles,
+      firstCommitDate: (file) => this.commitDates.get(file),
+    });
+    return this.session;
+  }
+
+  /** Lets go of the parser workers' copy of this index's media (an index used once, as the backup check's). */
+  close(): void {
+    this.session?.close();
+    this.session = null;
+  }
+
+  /** An image or media file appeared or went: the index's set, and the parsers' copy of it. */
+  private assetChanged(file: string, present: boolean): void {
+    if (present) this.assets.add(file);
+    else this.assets.delete(file);
+    this.session?.assetChanged(file, present);
+  }
 
   /** What the index would say of `text` written as `file`, without keeping it: its problems alone. */
   async check(file: string, text: string): Promise<ContentProblem[]> {
@@ -259,7 +276,8 @@ export class ContentIndex {
   async parse(file: string, text: string): Promise<ParseResult> {
     const ref = classifyContentPath(file);
     if (!ref || ref.kind === 'asset' || ref.kind === 'ignored') return { ok: false, problems: [{ file, level: 'error', message: 'is not a content file' }], assets: [] };
-    return this.parseText(file, ref, text);
+    this.onParse?.(file);
+    return this.parser().parse(file, text);
   }
 
   /** Forgets a deleted file (or asset). */
@@ -331,7 +349,8 @@ export class ContentIndex {
 
   /** Drops everything the index holds for a path; answers whether it was an asset. */
   private drop(file: string): boolean {
-    const wasAsset = this.assets.delete(file);
+    const wasAsset = this.assets.has(file);
+    if (wasAsset) this.assetChanged(file, false);
     this.forget(file);
     this.problemsByFile.delete(file);
     this.stamps.delete(file);
@@ -458,6 +477,8 @@ export class ContentIndex {
   private report(file: string, problems: ContentProblem[], refused = false): void {
     this.problemsByFile.set(file, problems);
     if (problems.length === 0) return;
+    // While the index is first built, notes are counted in the start-up line, not logged one by one.
+    if (this.building && !problems.some((problem) => problem.level === 'error')) return;
     const kept = refused ? (this.hasGoodVersion(file) ? ' (the last good version keeps serving)' : ' (not served)') : '';
     const line = `content: ${problems.map(formatProblem).join('; ')}${kept}`;
     if (problems.some((problem) => problem.level === 'error')) this.logger.warn(line);
@@ -466,12 +487,22 @@ export class ContentIndex {
 
   /** Remembers which assets a file points at. */
   private track(file: string, assets: string[]): void {
-    for (const dependents of this.dependents.values()) dependents.delete(file);
+    this.untrack(file);
+    if (assets.length > 0) this.referenced.set(file, assets);
     for (const asset of assets) {
       let dependents = this.dependents.get(asset);
       if (!dependents) this.dependents.set(asset, (dependents = new Set()));
       dependents.add(file);
     }
+  }
+
+  private untrack(file: string): void {
+    for (const asset of this.referenced.get(file) ?? []) {
+      const dependents = this.dependents.get(asset);
+      dependents?.delete(file);
+      if (dependents?.size === 0) this.dependents.delete(asset);
+    }
+    this.referenced.delete(file);
   }
 
   private store(file: string, parsed: ParsedContent): void {
@@ -492,7 +523,7 @@ export class ContentIndex {
     this.about.delete(file);
     if (this.settings?.file === file) this.settings = null;
     for (const collection of Object.values(this.collections)) collection.removeFile(file);
-    for (const dependents of this.dependents.values()) dependents.delete(file);
+    this.untrack(file);
   }
 
   private hasGoodVersion(file: string): boolean {

@@ -27,10 +27,10 @@ export interface Drift {
   unreadGone: string[];
 }
 
-/** Compares the files under `folder` ('' for all) with the index. Reads no file, only names and stamps. */
-export async function findDrift(index: ContentIndex, folder = ''): Promise<Drift> {
+/** Compares the files under `folder` ('' for all) with the index. Reads no file, only names and stamps; `onFolder` hears of each folder walked. */
+export async function findDrift(index: ContentIndex, folder = '', onFolder?: (folder: string) => void): Promise<Drift> {
   const root = index.contentDir;
-  const tree = await walkContent(root, folder);
+  const tree = await walkContent(root, folder, onFolder);
   const known = index.knownFiles();
   const prefix = folder ? `${folder}/` : '';
   const stale: string[] = [];

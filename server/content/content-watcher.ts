@@ -3,32 +3,26 @@
 // save files its own write in the index (docs/decisions/052): its events wait for that, find the
 // file as the save left it, and read nothing (ContentIndex.refreshIfChanged).
 //
-// Watching alone can miss a file (one written into a folder in the moment before the folder is
-// watched), so a folder that appears is walked, and the whole tree is walked on a timer: what the
-// index does not hold yet, or holds in an older version, is read then (content-reconcile.ts).
-// Files the site does not read are not watched at all (a push may bring 100,000 of them); the
-// walks list them.
-import { stat } from 'node:fs/promises';
+// Each folder is watched on its own (folder-watches.ts), as the index's walk meets it: an event
+// names a path, and only that path is looked at again, so a hand edit costs the same beside 100
+// posts as beside 10,000 (decision 055). Watching alone can miss a file (one written into a
+// folder in the moment before the folder is watched, or past the system's watch limit), so a
+// folder that appears is walked, and the whole tree is walked on a timer: what the index does not
+// hold yet, or holds in an older version, is read then (content-reconcile.ts). Files the site
+// does not read are passed over by their name (a push may bring 100,000 of them); the walks list
+// them.
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
 import type { Logger } from '../logger';
 import type { ContentIndex } from './content-index';
 import { classifyContentPath, CONFLICTS_FOLDER } from './content-paths';
 import { BurstSummary, nameFolders } from './burst-summary';
-import { fileStamp } from './content-files';
 import { findDrift } from './content-reconcile';
+import { FolderWatches } from './folder-watches';
 import { forEachLimited } from './limited-parallel';
 
 /** How long a file's events must pause before it is read (one save often fires several). */
 const SETTLE_MS = 25;
-/** chokidar's own window for repeated 'change' events of one file, plus a margin. */
-const CHOKIDAR_THROTTLE_MS = 70;
-
-/** The file's stamp now, or 'missing'. */
-async function stampNow(absolute: string): Promise<string> {
-  const info = await stat(absolute).catch(() => null);
-  return info ? fileStamp(info) : 'missing';
-}
 
 /** A folder that appears is walked once its first files have landed, and once more a little later. */
 const NEW_FOLDER_WALK_MS = 100;
@@ -40,7 +34,8 @@ type DriftCount = 'stale' | 'gone' | 'unread' | 'unreadGone';
 const REFRESH_PARALLEL = 16;
 
 export interface ContentWatcher {
-  ready: Promise<void>;
+  /** Watches one folder (relative to CONTENT_DIR, '' for the top): give it to the index's build as `onFolder`. */
+  watchFolder(folder: string): void;
   /** Walks CONTENT_DIR (or one folder) now and reads what the index missed; answers how many paths were brought up to date. */
   reconcile(folder?: string): Promise<number>;
   close(): Promise<void>;
@@ -54,22 +49,7 @@ export interface WatchOptions {
 export function watchContent(index: ContentIndex, logger: Logger, options: WatchOptions = {}): ContentWatcher {
   const root = index.contentDir;
   const pending = new Map<string, Promise<void>>();
-  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
-
-  const watcher: FSWatcher = watch(root, {
-    ignoreInitial: true,
-    // .git churns on every commit; dot-files are editor swap files and our own temp files;
-    // conflicts/ holds sync's copies, which are never content.
-    // A file the site does not read (decided by its path, once chokidar knows it is a file) is
-    // not watched: each watched file costs a watch handle and memory.
-    ignored: (file, stats) => file !== root && (path.basename(file).startsWith('.') || relative(file) === CONFLICTS_FOLDER || (stats?.isFile() === true && isUnread(relative(file)))),
-    // Posts may sit in subfolders and bundles (posts/2025/x.md, posts/x/index.md, images beside them).
-    depth: 12,
-    // A link is reported as a problem (the index reads it with no-follow-read), never followed.
-    followSymlinks: false,
-    // No awaitWriteFinish: its polling grows with the number of files (over 100 ms at 10,000
-    // posts). A short per-file debounce below folds the several events of one save instead.
-  });
+  const watchFolder = (folder: string) => folders.add(folder);
 
   const settling = new Map<string, NodeJS.Timeout>();
   /**
@@ -79,32 +59,48 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
    * read again on its next event; a half-written file fails to parse and the last good version
    * keeps serving meanwhile.
    */
-  const settle = (absolute: string) => {
-    const file = relative(absolute);
+  const settle = (file: string) => {
     clearTimeout(settling.get(file));
     settling.set(
       file,
       setTimeout(() => {
         settling.delete(file);
-        inOrder(file, () => reread(absolute, file));
+        void inOrder(file, () => index.refreshIfChanged(file));
       }, SETTLE_MS),
     );
   };
 
-  const checks = new Set<NodeJS.Timeout>();
-  /**
-   * chokidar drops a second 'change' for a file within 50 ms of the first (two quick writes, as a
-   * restore followed by a pull makes). So after each read, the file is looked at once more after
-   * that window, and read again if it moved.
-   */
-  const reread = async (absolute: string, file: string) => {
-    const seen = await stampNow(absolute);
-    await index.refreshIfChanged(file);
-    const check = setTimeout(() => {
-      checks.delete(check);
-      void stampNow(absolute).then((now) => now !== seen && settle(absolute));
-    }, CHOKIDAR_THROTTLE_MS);
-    checks.add(check);
+  const folders = new FolderWatches(root, {
+    onPath: (file) => pathChanged(file),
+    onError: (folder, error) => {
+      // A folder removed under its watch ends it; anything else (the watch limit) is worth a line.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') logger.warn(`content: could not watch ${folder || 'CONTENT_DIR'} (${error.message}); the periodic walk still finds its changes`);
+    },
+  });
+
+  /** An event named `file`: a content file or image is read again; a folder is watched and walked, or forgotten. */
+  const pathChanged = (file: string) => {
+    const name = file.slice(file.lastIndexOf('/') + 1);
+    // .git churns on every commit; dot-files are editor swap files and our own temp files;
+    // conflicts/ holds sync's copies, which are never content.
+    if (name.startsWith('.') || file === CONFLICTS_FOLDER || file.startsWith(`${CONFLICTS_FOLDER}/`)) return;
+    if (folders.has(file)) return void folderMayBeGone(file);
+    const ref = classifyContentPath(file);
+    if (ref && ref.kind !== 'ignored') return settle(file);
+    // Not a file the site reads by its name: a new folder, or a file the walks list.
+    void lstat(path.join(root, file)).then(
+      (info) => info.isDirectory() && folderAppeared(file),
+      () => undefined,
+    );
+  };
+
+  const folderMayBeGone = async (folder: string) => {
+    const info = await lstat(path.join(root, folder)).catch(() => null);
+    if (info?.isDirectory()) return;
+    folders.remove(folder);
+    void inOrder(folder, async () => removedFolders.add(folder, { files: await index.removeFolder(folder) }));
+    // A link now where the folder was is a problem of its own.
+    if (info) settle(folder);
   };
 
   const inOrder = (file: string, work: () => Promise<void> | void): Promise<void> => {
@@ -124,7 +120,7 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
     const run = walking.then(async () => {
       if (closed) return 0;
       const started = performance.now();
-      const { stale, gone, unread, unreadGone } = await findDrift(index, folder);
+      const { stale, gone, unread, unreadGone } = await findDrift(index, folder, watchFolder);
       const paths = [...stale, ...gone];
       await forEachLimited(paths, REFRESH_PARALLEL, (file) => (closed ? Promise.resolve() : inOrder(file, () => index.refreshIfChanged(file))));
       await index.noteUnread(unread);
@@ -160,9 +156,8 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
     const tops = sorted.filter((folder, i) => !sorted.slice(0, i).some((other) => folder.startsWith(`${other}/`)));
     for (const folder of tops) void reconcile(folder).catch(() => undefined);
   };
-  const folderAppeared = (absolute: string) => {
-    const folder = relative(absolute);
-    if (!folder || folder.startsWith('..')) return;
+  const folderAppeared = (folder: string) => {
+    watchFolder(folder);
     newFolders.add(folder);
     folderTimer ??= setTimeout(() => {
       folderTimer = undefined;
@@ -178,17 +173,6 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
     }, NEW_FOLDER_WALK_MS);
   };
 
-  watcher
-    .on('add', settle)
-    .on('change', settle)
-    .on('unlink', settle)
-    .on('addDir', folderAppeared)
-    .on('unlinkDir', (absolute) => {
-      const folder = relative(absolute);
-      void inOrder(folder, async () => removedFolders.add(folder, { files: await index.removeFolder(folder) }));
-    })
-    .on('error', (error) => logger.error('content: watcher error', error));
-
   // A walk that outlasts the interval is not queued again behind itself.
   let periodicWalk: Promise<unknown> | null = null;
   const walkAll = () => {
@@ -199,23 +183,17 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
   const rescan = options.rescanMs ? setInterval(walkAll, options.rescanMs) : undefined;
   rescan?.unref();
 
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
-    ready,
+    watchFolder,
     reconcile: (folder) => reconcile(folder),
     close: () => {
       closed = true;
       clearInterval(rescan);
-      for (const timer of [...settling.values(), ...checks, ...laterWalks, folderTimer]) clearTimeout(timer);
+      for (const timer of [...settling.values(), ...laterWalks, folderTimer]) clearTimeout(timer);
       removedFolders.cancel();
       walkedFolders.cancel();
-      return watcher.close();
+      folders.close();
+      return Promise.resolve();
     },
   };
-}
-
-/** Paths the site never reads (notes, exports, data files beside the content): listed by the walks, never watched. */
-function isUnread(file: string): boolean {
-  const ref = classifyContentPath(file);
-  return ref === null || ref.kind === 'ignored';
 }

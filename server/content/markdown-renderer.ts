@@ -6,12 +6,21 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, workerData } from 'node:worker_threads';
+import { Marked } from 'marked';
 
 /** How long one body may take to render; real posts take milliseconds. */
 export const RENDER_DEADLINE_MS = 2000;
 
 export class MarkdownRenderError extends Error {}
+
+/** The message of a body that nests so deep that marked runs out of stack. */
+const TOO_DEEP = 'the body nests quotes or lists too deeply to render: keep nesting under a few dozen levels';
+
+/** What a body that overran the deadline is refused with. */
+export function overrunMessage(deadlineMs: number): string {
+  return `the body took over ${deadlineMs / 1000} s to render, so it was stopped: look for very long runs of *, _, [ or > or lists nested very deep, and simplify them`;
+}
 
 /** Runs inside each worker: the same marked options for every body. */
 const WORKER_SOURCE = `
@@ -82,7 +91,7 @@ export class MarkdownRenderer {
       slot.worker.postMessage(job.body);
       slot.timer = setTimeout(() => {
         this.replace(slot);
-        job.reject(new MarkdownRenderError(`the body took over ${this.deadlineMs / 1000} s to render, so it was stopped: look for very long runs of *, _, [ or > or lists nested very deep, and simplify them`));
+        job.reject(new MarkdownRenderError(overrunMessage(this.deadlineMs)));
       }, this.deadlineMs);
     });
   }
@@ -94,7 +103,7 @@ export class MarkdownRenderer {
     slot.worker.unref();
     if (job) {
       if (result.html !== undefined) job.resolve(result.html);
-      else if (result.error === 'deep') job.reject(new MarkdownRenderError('the body nests quotes or lists too deeply to render: keep nesting under a few dozen levels'));
+      else if (result.error === 'deep') job.reject(new MarkdownRenderError(TOO_DEEP));
       else job.reject(new MarkdownRenderError(`the body could not be rendered: ${result.error ?? 'unknown error'}`));
     }
     this.next();
@@ -124,5 +133,30 @@ export class MarkdownRenderer {
   }
 }
 
-/** The process's renderer: every content index and check shares its workers. */
-export const markdownRenderer = new MarkdownRenderer();
+/**
+ * Renders in the calling thread. Only for a content parser worker (parse-pool.ts), which is
+ * itself stopped and replaced when a file overruns its deadline, so nothing here can hold the
+ * server's event loop.
+ */
+class InThreadRenderer {
+  private readonly markdown = new Marked({ gfm: true, async: false });
+
+  render(body: string): Promise<string> {
+    try {
+      return Promise.resolve(this.markdown.parse(body) as string);
+    } catch (error) {
+      if (error instanceof RangeError) return Promise.reject(new MarkdownRenderError(TOO_DEEP));
+      return Promise.reject(new MarkdownRenderError(`the body could not be rendered: ${error instanceof Error ? error.message : String(error)}`));
+    }
+  }
+}
+
+/** Set in a content parser worker's workerData (parse-pool.ts). */
+export const CONTENT_PARSER_ROLE = 'folio-content-parser';
+
+/**
+ * The process's renderer: every content index and check shares its workers. Inside a content
+ * parser worker, which already runs off the main thread with a deadline, bodies render in place.
+ */
+export const markdownRenderer: Pick<MarkdownRenderer, 'render'> =
+  (workerData as { role?: string } | null)?.role === CONTENT_PARSER_ROLE ? new InThreadRenderer() : new MarkdownRenderer();

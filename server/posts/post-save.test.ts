@@ -25,8 +25,7 @@ beforeEach(async () => {
   const logger = memoryLogger();
   index = new ContentIndex({ contentDir: site.contentDir, logger, onParse: (file) => parses.set(file, (parses.get(file) ?? 0) + 1) });
   watcher = watchContent(index, logger);
-  await watcher.ready;
-  await index.build();
+  await index.build({ onFolder: watcher.watchFolder });
   const repo = new ContentRepo({ dir: site.contentDir, author: () => ({ name: 'Folio', email: 'folio@folio.invalid' }), logger });
   await repo.prepare();
   posts = new PostService({ index, repo, pending: new PendingUploads({ repo, logger }), logger, sync: null });

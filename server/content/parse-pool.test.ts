@@ -1,0 +1,102 @@
+// The content parser pool with its real workers (started from the sources through tsx): files read
+// and parsed off the main thread, images known to the worker as they come and go, first commit
+// dates asked of the main thread, and a file that overruns its deadline refused without stopping
+// the next.
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ParsePool, type ParseOutcome } from './parse-pool';
+
+const post = (front: string, body = 'The body.') => `---\ntitle: A post\nsummary: About it.\n${front}\n---\n${body}\n`;
+
+let dir: string;
+const pool = new ParsePool(2, 4_000);
+const hurried = new ParsePool(1, 1000);
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'folio-parse-pool-'));
+  await mkdir(path.join(dir, 'posts'), { recursive: true });
+});
+afterAll(async () => {
+  await Promise.all([pool.close(), hurried.close()]);
+  await rm(dir, { recursive: true, force: true });
+});
+
+function served(outcome: ParseOutcome) {
+  if (outcome.result === 'missing' || !outcome.result.ok) throw new Error(`not served: ${JSON.stringify(outcome.result)}`);
+  return { item: outcome.result.parsed.item as unknown as Record<string, unknown>, problems: outcome.result.problems };
+}
+
+describe('the content parser pool', () => {
+  it('reads and parses a file in a worker, with its stamp', async () => {
+    await writeFile(path.join(dir, 'posts/first.md'), post('publishedAt: 2025-03-05', '## Hello\n\nSome *text*.\n\n<script>alert(1)</script>'));
+    const session = pool.open({ contentDir: dir, assets: new Set(), publicFiles: null, firstCommitDate: async () => null });
+    const outcome = await session.readAndParse('posts/first.md');
+    const { item } = served(outcome);
+    expect(item.title).toBe('A post');
+    expect(item.content).toContain('<em>text</em>');
+    expect(item.content).not.toContain('script');
+    expect(outcome.stamp).toMatch(/^\d+:\d+(\.\d+)?$/);
+    expect((await session.readAndParse('posts/gone.md')).result).toBe('missing');
+    session.close();
+  });
+
+  it('never follows a link', async () => {
+    await symlink('/etc/passwd', path.join(dir, 'posts/link.md'));
+    const session = pool.open({ contentDir: dir, assets: new Set(), publicFiles: null, firstCommitDate: async () => null });
+    const { result } = await session.readAndParse('posts/link.md');
+    expect(result).toEqual({ ok: false, problems: [expect.objectContaining({ level: 'error', message: expect.stringContaining('symbolic link') })], assets: [] });
+    session.close();
+  });
+
+  it("knows the index's images as they come and go", async () => {
+    await writeFile(path.join(dir, 'posts/pictured.md'), post('publishedAt: 2025-03-05\nimage: ./pictured/cover.png'));
+    const assets = new Set<string>();
+    const session = pool.open({ contentDir: dir, assets, publicFiles: null, firstCommitDate: async () => null });
+    expect(served(await session.readAndParse('posts/pictured.md')).item.image).toBeNull();
+    assets.add('posts/pictured/cover.png');
+    session.assetChanged('posts/pictured/cover.png', true);
+    // Both workers heard of it, whichever takes the next jobs.
+    const [one, two] = await Promise.all([session.readAndParse('posts/pictured.md'), session.readAndParse('posts/pictured.md')]);
+    expect([served(one).item.image, served(two).item.image]).toEqual(['/media/posts/pictured/cover.png', '/media/posts/pictured/cover.png']);
+    session.close();
+  });
+
+  it('asks the main thread for a first commit date', async () => {
+    await writeFile(path.join(dir, 'posts/undated.md'), post(''));
+    const asked: string[] = [];
+    const session = pool.open({
+      contentDir: dir,
+      assets: new Set(),
+      publicFiles: null,
+      firstCommitDate: async (file) => {
+        asked.push(file);
+        return new Date('2024-02-03T04:05:06Z');
+      },
+    });
+    const { item, problems } = served(await session.readAndParse('posts/undated.md'));
+    expect(asked).toEqual(['posts/undated.md']);
+    expect(item.publishedAt).toBe('2024-02-03T04:05:06.000Z');
+    expect(problems).toEqual([expect.objectContaining({ field: 'publishedAt', message: expect.stringContaining('first committed') })]);
+    session.close();
+  });
+
+  it('parses text given for a file without reading it, and renders a body alone', async () => {
+    const session = pool.open({ contentDir: dir, assets: new Set(), publicFiles: null, firstCommitDate: async () => null });
+    const result = await session.parse('posts/not-on-disk.md', post('publishedAt: soon'));
+    expect(result).toEqual({ ok: false, problems: [expect.objectContaining({ level: 'error', field: 'publishedAt' })], assets: [] });
+    expect(await pool.render('**bold** <img src=x onerror=alert(1)>', 'md')).toBe('<p><strong>bold</strong> <img loading="lazy" src="x" /></p>');
+    session.close();
+  });
+
+  it('stops a file that overruns its deadline, refuses it, and goes on with the next', async () => {
+    await writeFile(path.join(dir, 'posts/slow.md'), post('publishedAt: 2025-03-05', '_a'.repeat(200_000)));
+    const session = hurried.open({ contentDir: dir, assets: new Set(), publicFiles: null, firstCommitDate: async () => null });
+    const [slow, next] = await Promise.all([session.readAndParse('posts/slow.md'), session.readAndParse('posts/first.md')]);
+    expect(slow.result).toEqual({ ok: false, problems: [expect.objectContaining({ level: 'error', message: expect.stringContaining('took over 1 s to render') })], assets: [] });
+    expect(served(next).item.title).toBe('A post');
+    session.close();
+    // Two workers start from the sources here (the first, and the one that replaces it).
+  }, 30_000);
+});

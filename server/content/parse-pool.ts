@@ -1,0 +1,231 @@
+// Content files are read and parsed in a pool of worker threads, one per core: front matter,
+// Markdown, sanitizing — a file's whole parse — runs off the main thread, which only sends the
+// paths and files the results (decision 055). Each job has a deadline: a worker that overruns it
+// (a body marked takes minutes over) is stopped and replaced, and the file is refused with a
+// message, so no file can hold the event loop or the start-up.
+//
+// A worker keeps, per content index (a session), a mirror of the media it may point at: the
+// index's set of content images and the app's public files, sent when the worker starts and
+// kept current as images come and go. A worker asks the main thread for a file's first commit
+// date, since Git runs only there.
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { SourceFormat } from './content-paths';
+import { CONTENT_PARSER_ROLE, MarkdownRenderError, overrunMessage, RENDER_DEADLINE_MS } from './markdown-renderer';
+import type { ParserReply, ParserRequest } from './parse-messages';
+import type { ParseResult } from './parse-content-file';
+
+/** A file read from disk and parsed: its stamp (size and mtime before the read) and the result. */
+export interface ParseOutcome {
+  stamp: string | null;
+  result: ParseResult | 'missing';
+}
+
+export interface SessionOptions {
+  contentDir: string;
+  /** The index's own set of content images: read when a worker starts, deltas sent as they change. */
+  assets: ReadonlySet<string>;
+  publicFiles: ReadonlySet<string> | null;
+  firstCommitDate(file: string): Promise<Date | null>;
+}
+
+/** One content index's use of the pool. */
+export interface ParseSession {
+  /** Reads `file` (relative to the content folder) and parses it. */
+  readAndParse(file: string): Promise<ParseOutcome>;
+  /** Parses `text` as if it were `file`, without reading or keeping anything. */
+  parse(file: string, text: string): Promise<ParseResult>;
+  /** Tells the workers that a content image appeared or went (call after the index's own set changed). */
+  assetChanged(file: string, present: boolean): void;
+  close(): void;
+}
+
+type JobRequest = Extract<ParserRequest, { type: 'parse' } | { type: 'render' }>;
+
+interface Job {
+  request: JobRequest;
+  done: (reply: Extract<ParserReply, { job: number }>) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  job: Job | null;
+  timer?: NodeJS.Timeout;
+  idle?: NodeJS.Timeout;
+}
+
+/**
+ * A worker idle this long is stopped, all but one: every core works while the index is built,
+ * and afterwards one warm worker reads hand edits while the others give their memory back.
+ */
+const IDLE_MS = 3000;
+
+/** The worker to start: the bundled parser beside a built entry, else the TypeScript source through tsx. */
+function parserEntry(): URL {
+  const here = import.meta.url;
+  if (/\.ts$/.test(new URL(here).pathname)) return new URL('./parse-worker-boot.mjs', here);
+  // A bundle lives at dist/<entry>.js (dist/server/main.js, dist/scripts/cli/backup-verify.js).
+  const dist = here.slice(0, here.lastIndexOf('/dist/') + '/dist/'.length);
+  return new URL('server/content-parser.js', dist);
+}
+
+export class ParsePool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private readonly sessions = new Map<number, SessionOptions>();
+  private nextSession = 0;
+  private nextJob = 0;
+
+  constructor(
+    private readonly size = Math.max(1, availableParallelism()),
+    private readonly deadlineMs = RENDER_DEADLINE_MS,
+  ) {}
+
+  open(options: SessionOptions): ParseSession {
+    const session = this.nextSession++;
+    this.sessions.set(session, options);
+    for (const slot of this.slots) slot.worker.postMessage(this.openMessage(session, options));
+    return {
+      readAndParse: async (file) => {
+        const reply = await this.run({ type: 'parse', job: this.nextJob++, session, file });
+        if (reply.type === 'parsed') return { stamp: reply.stamp, result: reply.result };
+        return { stamp: null, result: failure(file, reply) };
+      },
+      parse: async (file, text) => {
+        const reply = await this.run({ type: 'parse', job: this.nextJob++, session, file, text });
+        if (reply.type === 'parsed' && reply.result !== 'missing') return reply.result;
+        return failure(file, reply);
+      },
+      assetChanged: (file, present) => {
+        for (const slot of this.slots) slot.worker.postMessage({ type: 'asset', session, file, present } satisfies ParserRequest);
+      },
+      close: () => {
+        if (!this.sessions.delete(session)) return;
+        for (const slot of this.slots) slot.worker.postMessage({ type: 'close', session } satisfies ParserRequest);
+      },
+    };
+  }
+
+  /** A body rendered and sanitized as the site would, with no file around it. */
+  async render(body: string, format: SourceFormat): Promise<string> {
+    const reply = await this.run({ type: 'render', job: this.nextJob++, body, format });
+    if (reply.type === 'rendered') return reply.html;
+    throw new MarkdownRenderError(reply.type === 'failed' ? reply.message : 'the body could not be rendered');
+  }
+
+  /** Stops every worker (tests; a process exits without it, idle workers never keep it alive). */
+  async close(): Promise<void> {
+    await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
+  }
+
+  private run(request: JobRequest): Promise<Extract<ParserReply, { job: number }>> {
+    return new Promise((done) => {
+      this.queue.push({ request, done });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    while (this.queue.length > 0) {
+      const slot = this.slots.find((candidate) => candidate.ready && candidate.job === null) ?? (this.slots.length < this.size ? this.spawn() : null);
+      if (!slot || !slot.ready) return;
+      this.start(slot, this.queue.shift()!);
+    }
+  }
+
+  private start(slot: Slot, job: Job): void {
+    clearTimeout(slot.idle);
+    slot.job = job;
+    // A busy worker keeps the process alive until its answer comes; an idle one does not.
+    slot.worker.ref();
+    slot.worker.postMessage(job.request);
+    this.arm(slot);
+  }
+
+  /** The deadline of the job in hand; paused while the worker waits for an answer from this thread. */
+  private arm(slot: Slot): void {
+    clearTimeout(slot.timer);
+    const job = slot.job;
+    slot.timer = setTimeout(() => {
+      if (slot.job !== job || !job) return;
+      this.replace(slot);
+      job.done({ type: 'failed', job: job.request.job, message: overrunMessage(this.deadlineMs) });
+    }, this.deadlineMs);
+  }
+
+  private finish(slot: Slot, reply: Extract<ParserReply, { job: number }>): void {
+    const job = slot.job;
+    if (!job || job.request.job !== reply.job) return;
+    clearTimeout(slot.timer);
+    slot.job = null;
+    slot.worker.unref();
+    job.done(reply);
+    this.next();
+    if (slot.job === null) this.idleAfter(slot);
+  }
+
+  private idleAfter(slot: Slot): void {
+    clearTimeout(slot.idle);
+    slot.idle = setTimeout(() => {
+      if (slot.job === null && this.slots.length > 1) this.replace(slot);
+    }, IDLE_MS);
+    slot.idle.unref();
+  }
+
+  private spawn(): Slot {
+    // A small young generation: a parse makes little garbage that lives, and the default's
+    // semi-spaces held some 30 MB of memory per worker (decision 055).
+    const worker = new Worker(parserEntry(), { workerData: { role: CONTENT_PARSER_ROLE }, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
+    worker.unref();
+    const slot: Slot = { worker, ready: false, job: null };
+    for (const [session, options] of this.sessions) worker.postMessage(this.openMessage(session, options));
+    worker.on('message', (reply: ParserReply) => {
+      if (reply.type === 'ready') {
+        slot.ready = true;
+        this.next();
+      } else if (reply.type === 'ask') void this.answer(slot, reply);
+      else this.finish(slot, reply);
+    });
+    worker.on('error', (error) => {
+      const job = slot.job;
+      this.replace(slot);
+      job?.done({ type: 'failed', job: job.request.job, message: `could not be read: ${error.message}` });
+    });
+    this.slots.push(slot);
+    return slot;
+  }
+
+  /** A first commit date the worker asked for; its job's clock stops meanwhile (Git may be slow). */
+  private async answer(slot: Slot, ask: Extract<ParserReply, { type: 'ask' }>): Promise<void> {
+    clearTimeout(slot.timer);
+    const date = (await this.sessions.get(ask.session)?.firstCommitDate(ask.file).catch(() => null)) ?? null;
+    if (!this.slots.includes(slot)) return;
+    slot.worker.postMessage({ type: 'answer', ask: ask.ask, date: date ? date.toISOString() : null } satisfies ParserRequest);
+    if (slot.job) this.arm(slot);
+  }
+
+  private openMessage(session: number, options: SessionOptions): ParserRequest {
+    return { type: 'open', session, contentDir: options.contentDir, assets: [...options.assets], publicFiles: options.publicFiles ? [...options.publicFiles] : null };
+  }
+
+  /** Stops a stuck or broken worker; the next job starts a fresh one. */
+  private replace(slot: Slot): void {
+    clearTimeout(slot.timer);
+    clearTimeout(slot.idle);
+    const at = this.slots.indexOf(slot);
+    if (at !== -1) this.slots.splice(at, 1);
+    slot.job = null;
+    void slot.worker.terminate();
+    queueMicrotask(() => this.next());
+  }
+}
+
+/** A job the worker could not finish, as the problem that keeps the file out. */
+function failure(file: string, reply: ParserReply): ParseResult {
+  const message = reply.type === 'failed' ? reply.message : 'could not be read';
+  return { ok: false, problems: [{ file, level: 'error', message }], assets: [] };
+}
+
+/** The process's parsers: every content index shares them. */
+export const contentParsers = new ParsePool();
