@@ -53,6 +53,8 @@ interface Slot {
   job: Job | null;
   timer?: NodeJS.Timeout;
   idle?: NodeJS.Timeout;
+  /** Jobs done since it started. */
+  done: number;
 }
 
 /**
@@ -60,6 +62,12 @@ interface Slot {
  * and afterwards one warm worker reads hand edits while the others give their memory back.
  */
 const IDLE_MS = 3000;
+/**
+ * The last worker, once idle, is swapped for a fresh one if it has parsed more than this: a
+ * worker's heap grows with the work it did (some 45 MB after a few thousand files) and V8 keeps
+ * it, while a fresh worker holds some 25 MB.
+ */
+const RECYCLE_AFTER_JOBS = 500;
 
 /** The worker to start: the bundled parser beside a built entry, else the TypeScript source through tsx. */
 function parserEntry(): URL {
@@ -116,6 +124,7 @@ export class ParsePool {
 
   /** Stops every worker (tests; a process exits without it, idle workers never keep it alive). */
   async close(): Promise<void> {
+    for (const slot of this.slots) clearTimeout(slot.idle);
     await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
   }
 
@@ -159,6 +168,7 @@ export class ParsePool {
     if (!job || job.request.job !== reply.job) return;
     clearTimeout(slot.timer);
     slot.job = null;
+    slot.done += 1;
     slot.worker.unref();
     job.done(reply);
     this.next();
@@ -168,7 +178,12 @@ export class ParsePool {
   private idleAfter(slot: Slot): void {
     clearTimeout(slot.idle);
     slot.idle = setTimeout(() => {
-      if (slot.job === null && this.slots.length > 1) this.replace(slot);
+      if (slot.job !== null || !this.slots.includes(slot)) return;
+      if (this.slots.length > 1) this.replace(slot);
+      else if (slot.done > RECYCLE_AFTER_JOBS) {
+        this.replace(slot);
+        this.spawn();
+      }
     }, IDLE_MS);
     slot.idle.unref();
   }
@@ -178,7 +193,7 @@ export class ParsePool {
     // semi-spaces held some 30 MB of memory per worker (decision 055).
     const worker = new Worker(parserEntry(), { workerData: { role: CONTENT_PARSER_ROLE }, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
     worker.unref();
-    const slot: Slot = { worker, ready: false, job: null };
+    const slot: Slot = { worker, ready: false, job: null, done: 0 };
     for (const [session, options] of this.sessions) worker.postMessage(this.openMessage(session, options));
     worker.on('message', (reply: ParserReply) => {
       if (reply.type === 'ready') {
