@@ -1,9 +1,11 @@
 // The scale section (issue 28): Folio with 100 to 50,000 realistic posts (realistic-posts.ts),
 // beside Hugo building the same files when it is installed. For each size, on the built server:
 // - ready: from spawning the server until the newest and the oldest post both answer 200 at
-//   /api/blog/<slug> (the later of the two), with the server's own "indexed … in N ms";
-// - hand edit: a post file written by this process, until the API answers it (median);
-// - RSS of the server's node process once ready and after the hand edits;
+//   /api/blog/<slug> (the later of the two), with the server's own "indexed … in N ms"; median
+//   of three cold starts, each after one of Hugo's three builds;
+// - on the last start, a hand edit: a post file written by this process, until the API answers
+//   it (median of the samples); RSS of the server's node process once ready and after the
+//   hand edits;
 // - the console's create → visible latency.
 // Each size gets its own temp site (and Hugo site), removed before the next one starts.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -16,15 +18,16 @@ import { BENCH_IMAGE_BYTES, BENCH_IMAGES, realisticPost } from './realistic-post
 
 export interface ScaleRow {
   posts: number;
-  /** Median of the Hugo runs, null without Hugo. */
+  /** Median of the Hugo builds, null without Hugo. */
   hugoBuildMs: number | null;
   hugoRunsMs: number[];
-  /** Spawn → the "serving" line. */
+  /** Spawn → the "serving" line (median). */
   servingMs: number | null;
-  /** The server's own "indexed … in N ms". */
+  /** The server's own "indexed … in N ms" (median). */
   indexMs: number;
-  /** Spawn → the newest and the oldest post answered (the later). */
+  /** Spawn → the newest and the oldest post answered (the later): median of the cold starts. */
   readyMs: number;
+  readyRunsMs: number[];
   /** readyMs / hugoBuildMs. */
   readyRatio: number | null;
   handEditMs: number;
@@ -43,7 +46,8 @@ export interface ScaleRun {
 /** The same files every run. */
 const SEED = 28;
 const BATCH = 500;
-const HUGO_RUNS = 3;
+/** Hugo builds and Folio cold starts, each a median of this many. */
+const ROUNDS = 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
@@ -91,7 +95,15 @@ async function writeCorpus(size: number, contentDirs: string[], imageDirs: strin
   }
 }
 
-async function measureFolio(size: number, contentDir: string, dataDir: string, samples: number, say: (line: string) => void): Promise<Omit<ScaleRow, 'posts' | 'hugoBuildMs' | 'hugoRunsMs' | 'readyRatio'>> {
+interface ColdStart {
+  server: BenchServer;
+  readyMs: number;
+  servingMs: number | null;
+  indexMs: number;
+}
+
+/** Spawns the server and waits until the newest and the oldest post both answer. */
+async function coldStart(size: number, contentDir: string, dataDir: string): Promise<ColdStart> {
   const lastPosts = [realisticPost({ index: 0, count: size, seed: SEED }), realisticPost({ index: size - 1, count: size, seed: SEED })];
   const server = await spawnBenchServer({ CONTENT_DIR: contentDir, DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_PASSWORD });
   try {
@@ -109,49 +121,47 @@ async function measureFolio(size: number, contentDir: string, dataDir: string, s
       120_000 + size * 10,
       10,
     );
-    const readyMs = Math.round(Math.max(...answeredAt.values()) - server.spawnedAt);
-    const rssReadyMb = mb(await server.rssBytes());
     const servingAt = server.servingAt();
-    const indexMs = Number(/indexed .* in (\d+) ms/.exec(server.output())?.[1] ?? 0);
-    say(`Folio ready in ${readyMs} ms (index ${indexMs} ms), RSS ${rssReadyMb} MB`);
-
-    const handEditsMs: number[] = [];
-    for (let sample = 0; sample < samples; sample += 1) {
-      const post = realisticPost({ index: sample, count: samples, seed: SEED + 1, slug: `hand-edit-${sample}` });
-      const file = path.join(contentDir, post.path);
-      const written = performance.now();
-      await writeFile(file, post.text);
-      await waitUntil(server, async () => (await status(`${server.url}/api/blog/${post.slug}`)) === 200, 60_000);
-      handEditsMs.push(Math.round(performance.now() - written));
-      // Gone from the API before the next sample: one edit at a time.
-      await rm(file);
-      await waitUntil(server, async () => (await status(`${server.url}/api/blog/${post.slug}`)) === 404, 60_000);
-    }
-    const rssAfterEditsMb = mb(await server.rssBytes());
-
-    const token = await signIn(server.url);
-    const creates: number[] = [];
-    for (let sample = 0; sample < samples; sample += 1) {
-      const slug = `bench-create-${sample}`;
-      const sent = performance.now();
-      const answer = await send(`${server.url}/api/blog`, { token, body: postInput(slug) });
-      if (answer.status !== 201) throw new Error(`create answered ${answer.status}`);
-      await waitUntil(server, async () => (await status(`${server.url}/blog/${slug}`)) === 200, 60_000);
-      creates.push(performance.now() - sent);
-    }
     return {
+      server,
+      readyMs: Math.round(Math.max(...answeredAt.values()) - server.spawnedAt),
       servingMs: servingAt === null ? null : Math.round(servingAt - server.spawnedAt),
-      indexMs,
-      readyMs,
-      handEditMs: median(handEditsMs),
-      handEditsMs,
-      createToVisibleMs: Math.round(median(creates)),
-      rssReadyMb,
-      rssAfterEditsMb,
+      indexMs: Number(/indexed .* in (\d+) ms/.exec(server.output())?.[1] ?? 0),
     };
-  } finally {
+  } catch (error) {
     await server.stop();
+    throw error;
   }
+}
+
+/** Hand edits, memory and console creates on a server that is ready. */
+async function measureEdits(server: BenchServer, contentDir: string, samples: number): Promise<Pick<ScaleRow, 'handEditMs' | 'handEditsMs' | 'createToVisibleMs' | 'rssReadyMb' | 'rssAfterEditsMb'>> {
+  const rssReadyMb = mb(await server.rssBytes());
+  const handEditsMs: number[] = [];
+  for (let sample = 0; sample < samples; sample += 1) {
+    const post = realisticPost({ index: sample, count: samples, seed: SEED + 1, slug: `hand-edit-${sample}` });
+    const file = path.join(contentDir, post.path);
+    const written = performance.now();
+    await writeFile(file, post.text);
+    await waitUntil(server, async () => (await status(`${server.url}/api/blog/${post.slug}`)) === 200, 60_000);
+    handEditsMs.push(Math.round(performance.now() - written));
+    // Gone from the API before the next sample: one edit at a time.
+    await rm(file);
+    await waitUntil(server, async () => (await status(`${server.url}/api/blog/${post.slug}`)) === 404, 60_000);
+  }
+  const rssAfterEditsMb = mb(await server.rssBytes());
+
+  const token = await signIn(server.url);
+  const creates: number[] = [];
+  for (let sample = 0; sample < samples; sample += 1) {
+    const slug = `bench-create-${sample}`;
+    const sent = performance.now();
+    const answer = await send(`${server.url}/api/blog`, { token, body: postInput(slug) });
+    if (answer.status !== 201) throw new Error(`create answered ${answer.status}`);
+    await waitUntil(server, async () => (await status(`${server.url}/blog/${slug}`)) === 200, 60_000);
+    creates.push(performance.now() - sent);
+  }
+  return { handEditMs: median(handEditsMs), handEditsMs, createToVisibleMs: Math.round(median(creates)), rssReadyMb, rssAfterEditsMb };
 }
 
 export async function measureScale(sizes: number[], samples: number, log: (line: string) => void = console.log): Promise<ScaleRun> {
@@ -168,16 +178,40 @@ export async function measureScale(sizes: number[], samples: number, log: (line:
       await writeCorpus(size, [site.contentDir, ...(hugoSite ? [hugoSite.contentDir] : [])], [site.contentDir, ...(hugoSite ? [hugoSite.staticDir] : [])], say);
       await site.git('add', '-A');
       await site.git('commit', '-q', '-m', `${size} realistic posts`);
-      let hugoRunsMs: number[] = [];
-      if (hugoSite) {
-        hugoRunsMs = await hugoSite.build(HUGO_RUNS, (ms, run) => say(`Hugo build ${run} of ${HUGO_RUNS}: ${ms} ms`));
-        await hugoSite.cleanup();
-        hugoSite = null;
+      // Hugo's builds and Folio's cold starts take turns, so that a machine busy with other
+      // work for a while slows both alike; the last start goes on to the edits.
+      const hugoRunsMs: number[] = [];
+      const starts: Omit<ColdStart, 'server'>[] = [];
+      let edits: Awaited<ReturnType<typeof measureEdits>> | null = null;
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        if (hugoSite) {
+          hugoRunsMs.push(await hugoSite.build());
+          say(`Hugo build ${round} of ${ROUNDS}: ${hugoRunsMs.at(-1)} ms`);
+        }
+        const { server, ...start } = await coldStart(size, site.contentDir, site.dataDir);
+        try {
+          starts.push(start);
+          say(`Folio cold start ${round} of ${ROUNDS}: ready in ${start.readyMs} ms (serving ${start.servingMs} ms, index ${start.indexMs} ms)`);
+          if (round === ROUNDS) edits = await measureEdits(server, site.contentDir, samples);
+        } finally {
+          await server.stop();
+        }
       }
-      const folio = await measureFolio(size, site.contentDir, site.dataDir, samples, say);
       const hugoBuildMs = hugoRunsMs.length > 0 ? median(hugoRunsMs) : null;
-      rows.push({ posts: size, hugoBuildMs, hugoRunsMs, readyRatio: hugoBuildMs ? Math.round((folio.readyMs / hugoBuildMs) * 100) / 100 : null, ...folio });
-      say(`hand edit ${folio.handEditMs} ms (${folio.handEditsMs.join(', ')}), RSS after the edits ${folio.rssAfterEditsMb} MB`);
+      const readyMs = median(starts.map((start) => start.readyMs));
+      const serving = starts.flatMap((start) => (start.servingMs === null ? [] : [start.servingMs]));
+      rows.push({
+        posts: size,
+        hugoBuildMs,
+        hugoRunsMs,
+        readyMs,
+        readyRunsMs: starts.map((start) => start.readyMs),
+        readyRatio: hugoBuildMs ? Math.round((readyMs / hugoBuildMs) * 100) / 100 : null,
+        servingMs: serving.length > 0 ? median(serving) : null,
+        indexMs: median(starts.map((start) => start.indexMs)),
+        ...edits!,
+      });
+      say(`hand edit ${edits!.handEditMs} ms (${edits!.handEditsMs.join(', ')}), RSS ${edits!.rssReadyMb} MB once ready, ${edits!.rssAfterEditsMb} MB after the edits`);
     } finally {
       await hugoSite?.cleanup();
       await site.cleanup();
