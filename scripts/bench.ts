@@ -53,6 +53,9 @@ function scaleVerdicts(hugo: string | null, rows: ScaleRow[]): string[] {
   const small = at(100);
   if (!large) return [];
   const lines: string[] = [];
+  if (large.load.high > large.load.cores) {
+    lines.push(`The machine was busy during the 10,000-post figures (load ${large.load.low}–${large.load.high} on ${large.load.cores} cores): every figure grows, Hugo's, which uses every core, more than Folio's, so the ratio to Hugo flatters Folio; re-measure on a quiet machine before reading the verdicts below`);
+  }
   if (large.hugoBuildMs !== null && large.readyRatio !== null) {
     lines.push(`10,000 posts ready (last post answered) in ≤ ${SCALE_TARGET.readyToHugo} × Hugo's build: ${large.readyMs} / ${large.hugoBuildMs} ms = ${large.readyRatio} — ${verdict(large.readyRatio <= SCALE_TARGET.readyToHugo)} (Hugo ${large.hugoRunsMs.join(', ')}; Folio ${large.readyRunsMs.join(', ')})`);
   } else lines.push(`10,000 posts ready in ${large.readyMs} ms; ${hugo ? 'Hugo did not run' : 'hugo is not installed'}: no ratio to its build time`);
@@ -150,6 +153,7 @@ async function main(): Promise<void> {
         'console create → visible ms': r.createToVisibleMs,
         'RSS ready MB': r.rssReadyMb,
         [`RSS after edits MB (≤ ${SCALE_TARGET.rssMb} at 10,000)`]: r.rssAfterEditsMb,
+        'machine load (1 min)': `${r.load.low}–${r.load.high} on ${r.load.cores} cores`,
       })),
     );
     verdicts.push(...scaleVerdicts(hugo, rows));

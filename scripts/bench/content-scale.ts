@@ -9,6 +9,7 @@
 // - the console's create → visible latency.
 // Each size gets its own temp site (and Hugo site), removed before the next one starts.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { postInput, send, signIn, TEST_PASSWORD } from '../../tests/support/admin-client';
 import { createTempSite } from '../../tests/support/temp-site';
@@ -28,6 +29,11 @@ export interface ScaleRow {
   /** Spawn → the newest and the oldest post answered (the later): median of the cold starts. */
   readyMs: number;
   readyRunsMs: number[];
+  /**
+   * The machine's 1-minute load average before each build and start, lowest and highest. Above
+   * the number of cores other work shares them: Hugo, which uses them all, slows more than Folio.
+   */
+  load: { low: number; high: number; cores: number };
   /** readyMs / hugoBuildMs. */
   readyRatio: number | null;
   handEditMs: number;
@@ -183,11 +189,14 @@ export async function measureScale(sizes: number[], samples: number, log: (line:
       const hugoRunsMs: number[] = [];
       const starts: Omit<ColdStart, 'server'>[] = [];
       let edits: Awaited<ReturnType<typeof measureEdits>> | null = null;
+      const loads: number[] = [];
       for (let round = 1; round <= ROUNDS; round += 1) {
+        loads.push(loadavg()[0]!);
         if (hugoSite) {
           hugoRunsMs.push(await hugoSite.build());
           say(`Hugo build ${round} of ${ROUNDS}: ${hugoRunsMs.at(-1)} ms`);
         }
+        loads.push(loadavg()[0]!);
         const { server, ...start } = await coldStart(size, site.contentDir, site.dataDir);
         try {
           starts.push(start);
@@ -209,6 +218,7 @@ export async function measureScale(sizes: number[], samples: number, log: (line:
         readyRatio: hugoBuildMs ? Math.round((readyMs / hugoBuildMs) * 100) / 100 : null,
         servingMs: serving.length > 0 ? median(serving) : null,
         indexMs: median(starts.map((start) => start.indexMs)),
+        load: { low: Math.round(Math.min(...loads) * 10) / 10, high: Math.round(Math.max(...loads) * 10) / 10, cores: availableParallelism() },
         ...edits!,
       });
       say(`hand edit ${edits!.handEditMs} ms (${edits!.handEditsMs.join(', ')}), RSS ${edits!.rssReadyMb} MB once ready, ${edits!.rssAfterEditsMb} MB after the edits`);
