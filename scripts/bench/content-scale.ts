@@ -72,14 +72,19 @@ async function status(url: string): Promise<number> {
 /** Polls until `check` holds; the time it took. Stops at once if the server exits. */
 async function waitUntil(server: BenchServer, check: () => Promise<boolean>, timeoutMs: number, intervalMs = 2): Promise<number> {
   const started = performance.now();
+  let gone = false;
+  const exited = server.exited.catch((error: unknown) => {
+    gone = true;
+    throw error;
+  });
   const polling = (async () => {
-    while (performance.now() - started < timeoutMs) {
+    while (!gone && performance.now() - started < timeoutMs) {
       if (await check()) return performance.now() - started;
       await sleep(intervalMs);
     }
-    throw new Error(`timed out after ${timeoutMs} ms`);
+    throw new Error(gone ? 'the server exited' : `timed out after ${timeoutMs} ms`);
   })();
-  return Promise.race([polling, server.exited]);
+  return Promise.race([polling, exited]);
 }
 
 /** Writes the posts (and the images they name) into every folder given, `BATCH` files at a time. */
