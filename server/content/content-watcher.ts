@@ -30,8 +30,10 @@ const NEW_FOLDER_WALK_AGAIN_MS = 1500;
 /** Removed and new folders are summed up in one log line once none has come for this long. */
 const SUMMARY_QUIET_MS = 1000;
 type DriftCount = 'stale' | 'gone' | 'unread' | 'unreadGone';
-/** Files re-read at once after a walk. */
+/** Files re-read at once after a walk, and paths looked at at once to find new folders. */
 const REFRESH_PARALLEL = 16;
+/** Paths that may be new folders, looked at between two turns of the event loop. */
+const FOLDER_CHECK_BATCH = 512;
 
 export interface ContentWatcher {
   /** Watches one folder (relative to CONTENT_DIR, '' for the top): give it to the index's build as `onFolder`. */
@@ -71,7 +73,7 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
   };
 
   const folders = new FolderWatches(root, {
-    onPath: (file) => pathChanged(file),
+    onPath: (file, event) => pathChanged(file, event),
     onError: (folder, error) => {
       // A folder removed under its watch ends it; anything else (the watch limit) is worth a line.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') logger.warn(`content: could not watch ${folder || 'CONTENT_DIR'} (${error.message}); the periodic walk still finds its changes`);
@@ -79,7 +81,7 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
   });
 
   /** An event named `file`: a content file or image is read again; a folder is watched and walked, or forgotten. */
-  const pathChanged = (file: string) => {
+  const pathChanged = (file: string, event: 'rename' | 'change') => {
     const name = file.slice(file.lastIndexOf('/') + 1);
     // .git churns on every commit; dot-files are editor swap files and our own temp files;
     // conflicts/ holds sync's copies, which are never content.
@@ -87,11 +89,29 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
     if (folders.has(file)) return void folderMayBeGone(file);
     const ref = classifyContentPath(file);
     if (ref && ref.kind !== 'ignored') return settle(file);
-    // Not a file the site reads by its name: a new folder, or a file the walks list.
-    void lstat(path.join(root, file)).then(
-      (info) => info.isDirectory() && folderAppeared(file),
-      () => undefined,
-    );
+    // Not a file the site reads by its name: a new folder, or a file the walks list. A folder
+    // appears by a 'rename'; one inside a folder about to be walked is found by that walk.
+    if (event === 'rename' && !insideNewFolder(file)) maybeFolder(file);
+  };
+
+  /** Paths that may be new folders, looked at in bounded batches: a pull may name 100,000 such paths at once. */
+  const maybeFolders = new Set<string>();
+  let lookingAtFolders = false;
+  const maybeFolder = (file: string) => {
+    maybeFolders.add(file);
+    if (lookingAtFolders) return;
+    lookingAtFolders = true;
+    setImmediate(async () => {
+      while (maybeFolders.size > 0 && !closed) {
+        const batch = [...maybeFolders].slice(0, FOLDER_CHECK_BATCH);
+        for (const each of batch) maybeFolders.delete(each);
+        await forEachLimited(batch, REFRESH_PARALLEL, async (each) => {
+          const info = await lstat(path.join(root, each)).catch(() => null);
+          if (info?.isDirectory()) folderAppeared(each);
+        });
+      }
+      lookingAtFolders = false;
+    });
   };
 
   const folderMayBeGone = async (folder: string) => {
@@ -155,6 +175,11 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
     const sorted = [...folders].sort();
     const tops = sorted.filter((folder, i) => !sorted.slice(0, i).some((other) => folder.startsWith(`${other}/`)));
     for (const folder of tops) void reconcile(folder).catch(() => undefined);
+  };
+  /** Whether a folder above `file` waits for its first walk (which will find `file` too). */
+  const insideNewFolder = (file: string) => {
+    for (let at = file.indexOf('/'); at !== -1; at = file.indexOf('/', at + 1)) if (newFolders.has(file.slice(0, at))) return true;
+    return false;
   };
   const folderAppeared = (folder: string) => {
     watchFolder(folder);

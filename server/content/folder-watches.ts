@@ -8,8 +8,8 @@ import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 
 export interface FolderEvents {
-  /** Something happened at `file` (added, changed, removed, renamed): look at it again. */
-  onPath(file: string): void;
+  /** Something happened at `file`: 'rename' when it appeared, went or was renamed, 'change' when its content or attributes changed. */
+  onPath(file: string, event: 'rename' | 'change'): void;
   /** A watch failed (a folder removed under it, the system's watch limit): walks still catch up. */
   onError(folder: string, error: Error): void;
 }
@@ -28,10 +28,10 @@ export class FolderWatches {
     if (this.closed || this.watches.has(folder)) return;
     let watcher: FSWatcher;
     try {
-      watcher = watch(path.join(this.root, folder), { persistent: false }, (_event, name) => {
-        if (name === null) return this.events.onPath(folder);
+      watcher = watch(path.join(this.root, folder), { persistent: false }, (event, name) => {
+        if (name === null) return this.events.onPath(folder, 'rename');
         const child = folder ? `${folder}/${name.toString()}` : name.toString();
-        this.events.onPath(child);
+        this.events.onPath(child, event === 'change' ? 'change' : 'rename');
       });
     } catch (error) {
       // Gone before it could be watched, or the watch limit: the walks catch up.
