@@ -9,7 +9,7 @@
 // whatever the body), and each keeps its own error code and wording.
 import type { NextFunction, Request, Response, Router } from 'express';
 import type * as z from 'zod/mini';
-import { CONSOLE_MOUNT, type AnswerOf, type ConsoleEndpoint, type EndpointBody, type ParsedBodyOf, type PathParams } from '../../src/lib/api/console-endpoints';
+import { CONSOLE_MOUNT, type AnswerOf, type ConsoleEndpoint, type EndpointBody, type HttpMethod, type ParsedBodyOf, type PathParams } from '../../src/lib/api/console-endpoints';
 import { parseInput, type InputErrors, type InputSchema } from '../api/request-input';
 
 /** Any row of the table. */
@@ -43,28 +43,15 @@ export function underConsoleMount(endpoint: AnyEndpoint): boolean {
   return endpoint.path === CONSOLE_MOUNT || endpoint.path.startsWith(`${CONSOLE_MOUNT}/`);
 }
 
+/** The Router method that registers a route for each HTTP method the table uses. */
+const ROUTER_METHOD = { GET: 'get', HEAD: 'head', POST: 'post', PUT: 'put', DELETE: 'delete' } as const satisfies Record<HttpMethod, keyof Router>;
+
 /** Answers `endpoint` on `router` (mounted at `mountedAt`) with `handler`. */
 export function consoleRoute<E extends AnyEndpoint>(router: Router, endpoint: E, handler: ConsoleHandler<E>, mountedAt: string = CONSOLE_MOUNT): void {
   const path = routePath(endpoint.path, mountedAt);
   // Express types a handler with its own defaults; the row's types above are the stricter ones.
   const handle = handler as unknown as (req: Request, res: Response, next: NextFunction) => unknown;
-  switch (endpoint.method) {
-    case 'GET':
-      router.get(path, handle);
-      break;
-    case 'HEAD':
-      router.head(path, handle);
-      break;
-    case 'POST':
-      router.post(path, handle);
-      break;
-    case 'PUT':
-      router.put(path, handle);
-      break;
-    case 'DELETE':
-      router.delete(path, handle);
-      break;
-  }
+  router[ROUTER_METHOD[endpoint.method]](path, handle);
 }
 
 /** The body parsed with the row's own schema; a failure is the route's 400 (`errors`), naming each field. */

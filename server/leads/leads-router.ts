@@ -48,6 +48,34 @@ function parseLead<Output>(schema: InputSchema<Output>, req: Request): Output {
   return parseInput(schema, objectInput(req.body, LEAD_INPUT), LEAD_INPUT);
 }
 
+interface LeadFormOptions<Input, Lead> {
+  /** How the log names the form. */
+  form: string;
+  schema: InputSchema<Input>;
+  store: { add(request: Input): Promise<Lead> };
+  /** The answer's message, to a person and to a bot alike. */
+  success: string;
+  logger: Logger;
+  /** Runs once the answer is sent, with the stored lead. */
+  afterAnswer?: (lead: Lead) => void;
+}
+
+/** One form's route after its limits: the form's schema → honeypot → stored on disk → the success answer. */
+function leadForm<Input extends { website?: string | undefined }, Lead>({ form, schema, store, success, logger, afterAnswer }: LeadFormOptions<Input, Lead>): RequestHandler {
+  return async (req, res) => {
+    const request = parseLead(schema, req);
+    // A bot is told it succeeded, so it has no reason to try harder.
+    if (isHoneypotFilled(request.website)) {
+      logger.info(`leads: ${form} honeypot filled; answered success, stored nothing`);
+      res.json({ success: true, message: success });
+      return;
+    }
+    const lead = await store.add(request);
+    res.json({ success: true, message: success });
+    afterAnswer?.(lead);
+  };
+}
+
 export function leadsRouter({ contacts, signups, mailer, rateLimit: limit, index, logger }: LeadsRouterOptions): Router {
   const router = Router();
   router.use(['/contact', '/signup'], (_req, res, next) => {
@@ -55,29 +83,22 @@ export function leadsRouter({ contacts, signups, mailer, rateLimit: limit, index
     next();
   });
 
-  router.post('/contact', limiter(limit, 'messages'), requireJson, async (req, res) => {
-    const request = parseLead(contactSchema, req);
-    // A bot is told it succeeded, so it has no reason to try harder.
-    if (isHoneypotFilled(request.website)) {
-      logger.info('leads: contact form honeypot filled; answered success, stored nothing');
-      res.json({ success: true, message: CONTACT_SUCCESS });
-      return;
-    }
-    const message = await contacts.add(request);
-    res.json({ success: true, message: CONTACT_SUCCESS });
-    if (mailer) void mailer.sendContact(message, index.getSettings().owner.email);
-  });
-
-  router.post('/signup', limiter(limit, 'signups'), requireJson, async (req, res) => {
-    const request = parseLead(signupSchema, req);
-    if (isHoneypotFilled(request.website)) {
-      logger.info('leads: signup form honeypot filled; answered success, stored nothing');
-      res.json({ success: true, message: SIGNUP_SUCCESS });
-      return;
-    }
-    await signups.add(request);
-    res.json({ success: true, message: SIGNUP_SUCCESS });
-  });
+  router.post(
+    '/contact',
+    limiter(limit, 'messages'),
+    requireJson,
+    leadForm({
+      form: 'contact form',
+      schema: contactSchema,
+      store: contacts,
+      success: CONTACT_SUCCESS,
+      logger,
+      afterAnswer: (message) => {
+        if (mailer) void mailer.sendContact(message, index.getSettings().owner.email);
+      },
+    }),
+  );
+  router.post('/signup', limiter(limit, 'signups'), requireJson, leadForm({ form: 'signup form', schema: signupSchema, store: signups, success: SIGNUP_SUCCESS, logger }));
 
   return router;
 }

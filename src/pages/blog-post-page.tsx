@@ -1,10 +1,8 @@
 // Blog post: media, title, date, read time, summary, body, tags, recent posts,
 // or 'Blog Post Not Found'.
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
 import { PostMeta } from '../components/seo/post-meta';
-import { PageMeta } from '../components/seo/page-meta';
-import { ButtonLink } from '../components/ui/button-link';
+import { ItemFootActions, ItemNotFound } from '../components/ui/detail-page-parts';
 import { Deferred, onDemand } from '../components/ui/on-demand';
 import { RichText } from '../components/ui/page-header';
 import { ArticleSkeleton } from '../components/ui/skeleton';
@@ -12,29 +10,22 @@ import { TagList } from '../components/ui/tag-list';
 import type { Post, PostSummary } from '../lib/content-types';
 import { formatLongDate } from '../lib/dates';
 import { isResizableImage, POST_IMAGE_SIZES, POST_IMAGE_WIDTHS, responsiveSrcSet } from '../lib/image-renditions';
-import { detailQuery } from '../lib/query-client';
 import { DEFAULT_READ_TIME_MINUTES } from '../lib/read-time';
+import { useRouteItem } from '../lib/route-item';
 
 // The video player's button and the recent posts are below the first paint's needs: their code
 // loads on demand (the post's text and image need none).
 const videoEmbed = onDemand(async () => (await import('../components/media/video-embed')).VideoEmbed);
 const recentPosts = onDemand(async () => (await import('../components/blog/recent-posts')).RecentPosts);
 
+const BACK_TO_BLOG = { to: '/blog', label: 'Back to Blog' };
+
 function BlogPostPage() {
-  const { slug = '' } = useParams();
-  const { data: post, isPending } = useQuery(detailQuery<Post>(`/api/blog/${encodeURIComponent(slug)}`));
+  const { item: post, isPending } = useRouteItem<Post>('/api/blog');
   const { data: posts } = useQuery<PostSummary[]>({ queryKey: ['/api/blog'] });
 
   if (isPending) return <ArticleSkeleton label="Loading post" />;
-  if (!post) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <PageMeta title="Blog Post Not Found" description="This post does not exist or has moved." noIndex />
-        <h1 className="mb-6 text-3xl font-bold text-slate-900">Blog Post Not Found</h1>
-        <ButtonLink to="/blog">Back to Blog</ButtonLink>
-      </div>
-    );
-  }
+  if (!post) return <ItemNotFound title="Blog Post Not Found" description="This post does not exist or has moved." back={BACK_TO_BLOG} />;
   return <PostView post={post} posts={posts} />;
 }
 
@@ -56,12 +47,7 @@ export function PostView({ post, posts, noIndex = false }: { post: Post; posts: 
         <div className="mt-8">
           <TagList tags={post.tags} linked />
         </div>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink to="/blog" variant="outline">
-            Back to Blog
-          </ButtonLink>
-          <ButtonLink to="/contact">Get in Touch</ButtonLink>
-        </div>
+        <ItemFootActions back={BACK_TO_BLOG} contactLabel="Get in Touch" />
       </article>
       <Deferred part={recentPosts} props={{ posts, currentSlug: post.slug }} />
     </>

@@ -1,28 +1,19 @@
 // Project detail: image, title, tags, description and rich content, or 'Project Not Found'.
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
 import { PageMeta } from '../components/seo/page-meta';
-import { ButtonLink } from '../components/ui/button-link';
+import { ItemFootActions, ItemNotFound } from '../components/ui/detail-page-parts';
 import { RichText } from '../components/ui/page-header';
 import { ArticleSkeleton } from '../components/ui/skeleton';
 import { TagList } from '../components/ui/tag-list';
 import type { Project } from '../lib/content-types';
-import { detailQuery } from '../lib/query-client';
+import { useRouteItem } from '../lib/route-item';
+
+const BACK_TO_PORTFOLIO = { to: '/works', label: 'Back to Portfolio' };
 
 function ProjectPage() {
-  const { slug = '' } = useParams();
-  const { data: project, isPending } = useQuery(detailQuery<Project>(`/api/projects/${encodeURIComponent(slug)}`));
+  const { item: project, isPending } = useRouteItem<Project>('/api/projects');
 
   if (isPending) return <ArticleSkeleton label="Loading project" />;
-  if (!project) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <PageMeta title="Project Not Found" description="This project does not exist or has moved." noIndex />
-        <h1 className="mb-6 text-3xl font-bold text-slate-900">Project Not Found</h1>
-        <ButtonLink to="/works">Back to Portfolio</ButtonLink>
-      </div>
-    );
-  }
+  if (!project) return <ItemNotFound title="Project Not Found" description="This project does not exist or has moved." back={BACK_TO_PORTFOLIO} />;
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
       <PageMeta title={project.title} description={project.description} />
@@ -51,12 +42,7 @@ function ProjectPage() {
         )}
       </dl>
       <RichText html={project.content} className="mt-8" />
-      <div className="mt-10 flex flex-wrap gap-3">
-        <ButtonLink to="/works" variant="outline">
-          Back to Portfolio
-        </ButtonLink>
-        <ButtonLink to="/contact">Start a Project</ButtonLink>
-      </div>
+      <ItemFootActions back={BACK_TO_PORTFOLIO} contactLabel="Start a Project" />
     </article>
   );
 }

@@ -1,8 +1,6 @@
 // Template detail: title, tags, description and HTML content, the template running in
 // a 'Live Demo' frame, and 'Back to Templates', 'Export Template' and 'View Template'. A failed
 // request shows 'Error' with 'Failed to fetch template'; a missing one, 'Template not found'.
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
 import { ExportTemplateButton } from '../components/templates/export-template-button';
 import { LiveDemo } from '../components/templates/live-demo';
 import { PageMeta } from '../components/seo/page-meta';
@@ -11,11 +9,10 @@ import { RichText } from '../components/ui/page-header';
 import { Spinner } from '../components/ui/spinner';
 import { TagList } from '../components/ui/tag-list';
 import type { Template } from '../lib/content-types';
-import { detailQuery } from '../lib/query-client';
+import { useRouteItem } from '../lib/route-item';
 
 function TemplatePage() {
-  const { slug = '' } = useParams();
-  const { data: template, isPending, isError } = useQuery(detailQuery<Template>(`/api/templates/${encodeURIComponent(slug)}`));
+  const { item: template, isPending, isError } = useRouteItem<Template>('/api/templates');
 
   if (isPending) return <Spinner label="Loading template" />;
   if (isError || !template) {

@@ -1,17 +1,15 @@
 // Full-screen template viewer: outside the shared layout, the template alone at full
 // size, as a buyer would run it. The page module and the template's chunk load lazily, with a
 // spinner meanwhile; an unknown slug says so and links back to the library.
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageMeta } from '../components/seo/page-meta';
 import { TemplateDemo } from '../components/templates/template-demo';
 import { Spinner } from '../components/ui/spinner';
 import type { Template } from '../lib/content-types';
-import { detailQuery } from '../lib/query-client';
+import { useRouteItem } from '../lib/route-item';
 
 function TemplateViewPage() {
-  const { slug = '' } = useParams();
-  const { data: template, isPending, isError } = useQuery(detailQuery<Template>(`/api/templates/${encodeURIComponent(slug)}`));
+  const { slug, item: template, isPending, isError } = useRouteItem<Template>('/api/templates');
 
   if (isPending) return <Spinner label="Loading template" />;
   if (isError || !template) {

@@ -7,6 +7,39 @@ import { FOOTER_SERVICES, FOOTER_SITE_LINKS } from './nav-links';
 const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
 const link = 'text-slate-300 hover:text-white';
 
+/** A footer link: a page of the site (`to`), or an address outside it (`href`), opened in a new tab when `newTab`. */
+type FooterLink = { label: string; to: string } | { label: string; href: string | undefined; newTab?: boolean };
+
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** One list of footer links; an outside link whose address the owner has not set is left out. */
+function FooterLinks({ items, className = 'space-y-2' }: { items: readonly FooterLink[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) =>
+        'to' in item ? (
+          <li key={item.label}>
+            <Link className={link} to={item.to}>
+              {item.label}
+            </Link>
+          </li>
+        ) : item.href ? (
+          <li key={item.label}>
+            <a className={link} href={item.href} {...(item.newTab ? NEW_TAB : {})}>
+              {item.label}
+            </a>
+          </li>
+        ) : null,
+      )}
+    </ul>
+  );
+}
+
+const LEGAL_LINKS: readonly FooterLink[] = [
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Terms of Service', to: '/terms' },
+];
+
 export function SiteFooter() {
   const { owner, links } = useSiteSettings();
   const year = new Date().getFullYear();
@@ -19,67 +52,35 @@ export function SiteFooter() {
             {owner.name}
           </h2>
           <p className="mb-4 leading-relaxed">{owner.description}</p>
-          <ul className="space-y-2">
-            {links.professionalNetwork && (
-              <li>
-                <a className={link} href={links.professionalNetwork} target="_blank" rel="noopener noreferrer">
-                  LinkedIn
-                </a>
-              </li>
-            )}
-            {links.booking && (
-              <li>
-                <a className={link} href={links.booking} target="_blank" rel="noopener noreferrer">
-                  Book a call
-                </a>
-              </li>
-            )}
-          </ul>
+          <FooterLinks
+            items={[
+              { label: 'LinkedIn', href: links.professionalNetwork, newTab: true },
+              { label: 'Book a call', href: links.booking, newTab: true },
+            ]}
+          />
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={heading}>
             Contact
           </h2>
-          <ul className="space-y-2">
-            <li>
-              <a className={link} href={`mailto:${owner.email}`}>
-                {owner.email}
-              </a>
-            </li>
-            <li>
-              <Link className={link} to="/contact">
-                Contact Form
-              </Link>
-            </li>
-          </ul>
+          <FooterLinks
+            items={[
+              { label: owner.email, href: `mailto:${owner.email}` },
+              { label: 'Contact Form', to: '/contact' },
+            ]}
+          />
         </section>
         <section aria-labelledby="footer-services">
           <h2 id="footer-services" className={heading}>
             Services
           </h2>
-          <ul className="space-y-2">
-            {FOOTER_SERVICES.map((service) => (
-              <li key={service}>
-                <Link className={link} to="/services">
-                  {service}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks items={FOOTER_SERVICES.map((service) => ({ label: service, to: '/services' }))} />
         </section>
         <nav aria-labelledby="footer-site">
           <h2 id="footer-site" className={heading}>
             Site
           </h2>
-          <ul className="space-y-2">
-            {FOOTER_SITE_LINKS.map((item) => (
-              <li key={item.to}>
-                <Link className={link} to={item.to}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks items={FOOTER_SITE_LINKS} />
         </nav>
       </div>
       <div className="border-t border-slate-800">
@@ -87,18 +88,7 @@ export function SiteFooter() {
           <p>
             © {year} {owner.name}. All rights reserved.
           </p>
-          <ul className="flex gap-4">
-            <li>
-              <Link className={link} to="/privacy">
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link className={link} to="/terms">
-                Terms of Service
-              </Link>
-            </li>
-          </ul>
+          <FooterLinks items={LEGAL_LINKS} className="flex gap-4" />
         </div>
       </div>
     </footer>

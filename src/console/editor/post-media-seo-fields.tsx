@@ -13,6 +13,24 @@ interface PostMediaSeoFieldsProps {
   imageControls?: ReactNode;
 }
 
+/** The URL field each media type asks for. */
+const MEDIA_URL_FIELDS = {
+  image: {
+    id: 'post-image',
+    name: 'image',
+    label: 'Featured Image URL',
+    placeholder: '/images/posts/my-post.webp or https://…',
+    help: undefined,
+  },
+  video: {
+    id: 'post-video',
+    name: 'videoUrl',
+    label: 'Video Embed URL',
+    placeholder: 'https://www.youtube-nocookie.com/embed/VIDEO_ID',
+    help: 'Use the embed URL, not the regular video URL',
+  },
+} as const satisfies Record<PostFormValues['mediaType'], { id: string; name: keyof PostFormValues; label: string; placeholder: string; help: string | undefined }>;
+
 export function PostMediaSeoFields({ form, onAutoFill, imageControls }: PostMediaSeoFieldsProps) {
   const {
     register,
@@ -20,6 +38,10 @@ export function PostMediaSeoFields({ form, onAutoFill, imageControls }: PostMedi
     formState: { errors },
   } = form;
   const mediaType = watch('mediaType');
+  const field = MEDIA_URL_FIELDS[mediaType];
+  const urlField = (
+    <TextField id={field.id} label={field.label} inputMode="url" placeholder={field.placeholder} help={field.help} error={errors[field.name]?.message} {...register(field.name)} />
+  );
 
   return (
     <div className="space-y-5">
@@ -29,26 +51,11 @@ export function PostMediaSeoFields({ form, onAutoFill, imageControls }: PostMedi
       </SelectField>
       {mediaType === 'image' ? (
         <div>
-          <TextField
-            id="post-image"
-            label="Featured Image URL"
-            inputMode="url"
-            placeholder="/images/posts/my-post.webp or https://…"
-            error={errors.image?.message}
-            {...register('image')}
-          />
+          {urlField}
           {imageControls}
         </div>
       ) : (
-        <TextField
-          id="post-video"
-          label="Video Embed URL"
-          inputMode="url"
-          placeholder="https://www.youtube-nocookie.com/embed/VIDEO_ID"
-          help="Use the embed URL, not the regular video URL"
-          error={errors.videoUrl?.message}
-          {...register('videoUrl')}
-        />
+        urlField
       )}
       <section aria-labelledby="seo-heading" className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,0 +1,68 @@
+// The parts every content card shares — its frame, its image and its linked title — so that a
+// project, a template and a post card show them with the same markup, sizes and loading rule;
+// a project's and a template's card are one SummaryCard.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { cardImageLoading, cardImageUrl } from '../../lib/card-image';
+import { useBelowTheFold } from '../ui/below-the-fold';
+import { TagList } from '../ui/tag-list';
+import type { CardHeadingLevel } from './card-heading';
+
+/** The card's 400 × 250 image, eager only for the first cards of a grid at the top of a page. */
+export function CardImage({ src, position }: { src: string; position: number }) {
+  const belowTheFold = useBelowTheFold();
+  return (
+    <img
+      src={cardImageUrl(src)}
+      alt=""
+      width={400}
+      height={250}
+      loading={cardImageLoading(position, belowTheFold)}
+      className="aspect-[8/5] w-full object-cover"
+    />
+  );
+}
+
+/** The card's title, a heading whose text links to the item's page. */
+export function CardTitle({ level, to, linkClassName, children }: { level: CardHeadingLevel; to: string; linkClassName: string; children: ReactNode }) {
+  const Heading = `h${level}` as const;
+  return (
+    <Heading className="text-lg font-semibold text-slate-900">
+      <Link to={to} className={linkClassName}>
+        {children}
+      </Link>
+    </Heading>
+  );
+}
+
+/** Every card's frame: border, corners and shadow. */
+export const CARD_CLASS = 'flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm';
+
+interface SummaryCardProps {
+  item: { title: string; description: string; image: string; tags: string[] };
+  /** The item's page. */
+  to: string;
+  position: number;
+  headingLevel: CardHeadingLevel;
+  /** The whole card reacts to the pointer (a project); otherwise only its title does (a template, beside its Preview button). */
+  wholeCardHover?: boolean;
+  /** What the kind adds under the tags. */
+  children?: ReactNode;
+}
+
+/** A project's or a template's card: image, linked title, description and tags. */
+export function SummaryCard({ item, to, position, headingLevel, wholeCardHover = false, children }: SummaryCardProps) {
+  return (
+    <article className={wholeCardHover ? `group ${CARD_CLASS} transition-shadow hover:shadow-md` : CARD_CLASS}>
+      <CardImage src={item.image} position={position} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <CardTitle level={headingLevel} to={to} linkClassName={wholeCardHover ? 'group-hover:text-brand-700' : 'hover:text-brand-700'}>
+          {item.title}
+        </CardTitle>
+        <p className="flex-1 text-sm text-slate-600">{item.description}</p>
+        <TagList tags={item.tags} />
+        {children}
+      </div>
+    </article>
+  );
+}
