@@ -5,9 +5,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupCheck } from '../../src/lib/api/backup-check';
-import type { CommitInfo, DeletedPost } from '../../src/lib/api/admin-posts';
-import { postInput, send, signIn, TEST_PASSWORD } from '../support/admin-client';
+import { callConsole, postInput, send, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { createBareRemote, type BareRemote } from '../support/bare-remote';
 import { startTestApp, waitFor, type TestApp } from '../support/in-process-app';
 import { APP_FILES, createTempSite } from '../support/temp-site';
@@ -30,7 +28,7 @@ async function expectAppFilesUntouched(git: (...args: string[]) => Promise<strin
 describe('content as a folder of the app repository', () => {
   let app: TestApp;
   let token: string;
-  const deleted = async () => (await send<DeletedPost[]>(`${app.url}/api/admin/deleted-posts`, { token })).body;
+  const deleted = async () => (await callConsole(app.url, token, 'deletedPosts')).body;
 
   beforeAll(async () => {
     const site = await createTempSite({ layout: 'subfolder' });
@@ -46,24 +44,24 @@ describe('content as a folder of the app repository', () => {
 
   it('creates, deletes, lists, shows the history of and restores a post, committing only its file', async () => {
     const slug = 'in-the-app-repository';
-    expect((await send(`${app.url}/api/blog`, { token, body: postInput(slug, { title: 'First Title Here' }) })).status).toBe(201);
+    expect((await callConsole(app.url, token, 'createPost', { body: postInput(slug, { title: 'First Title Here' }) })).status).toBe(201);
     expect(await app.site.git('show', '--name-only', '--format=%s', 'HEAD')).toBe(`Add post "First Title Here"\n\ncontent/posts/${slug}.html\n`);
-    const opened = await send<{ version: string }>(`${app.url}/api/admin/posts/${slug}`, { token });
-    expect((await send(`${app.url}/api/admin/posts/${slug}`, { method: 'PUT', token, body: { ...postInput(slug, { title: 'Second Title Here' }), version: opened.body.version } })).status).toBe(200);
-    expect((await send(`${app.url}/api/admin/posts/${slug}`, { method: 'DELETE', token })).status).toBe(204);
+    const opened = await callConsole(app.url, token, 'openPost', { params: { slug } });
+    expect((await callConsole(app.url, token, 'updatePost', { params: { slug }, body: { ...postInput(slug, { title: 'Second Title Here' }), version: opened.body.version } })).status).toBe(200);
+    expect((await callConsole(app.url, token, 'deletePost', { params: { slug } })).status).toBe(204);
     expect((await send(`${app.url}/api/blog/${slug}`)).status).toBe(404);
 
     const listed = (await deleted()).find((post) => post.slug === slug);
     expect(listed).toMatchObject({ file: `posts/${slug}.html`, title: 'Second Title Here' });
-    const history = await send<CommitInfo[]>(`${app.url}/api/admin/posts/${slug}/history`, { token });
+    const history = await callConsole(app.url, token, 'postHistory', { params: { slug } });
     expect(history.status).toBe(200);
     expect(history.body.map((commit) => commit.message)).toEqual(['Delete post "Second Title Here"', 'Update post "Second Title Here"', 'Add post "First Title Here"']);
-    const diff = await send<{ diff: string }>(`${app.url}/api/admin/posts/${slug}/history/${history.body[1]!.hash}`, { token });
+    const diff = await callConsole(app.url, token, 'postChange', { params: { slug, commit: history.body[1]!.hash } });
     expect(diff.status).toBe(200);
     // Paths in the patch are the content folder's, as everywhere in the console.
     expect(diff.body.diff).toContain(`--- a/posts/${slug}.html`);
 
-    const restored = await send<{ title: string }>(`${app.url}/api/admin/posts/${slug}/restore`, { token, body: { commit: history.body[2]!.hash } });
+    const restored = await callConsole(app.url, token, 'restorePost', { params: { slug }, body: { commit: history.body[2]!.hash } });
     expect(restored.status).toBe(200);
     expect((await send<{ title: string }>(`${app.url}/api/blog/${slug}`)).body.title).toBe('First Title Here');
     expect((await deleted()).map((post) => post.slug)).not.toContain(slug);
@@ -108,12 +106,12 @@ describe('sync and Verify backup with the app repository as the remote', () => {
     expect((await send(`${app.url}/api/blog`, { token, body: postInput('pushed-from-a-folder') })).status).toBe(201);
     const file = path.join(app.site.contentDir, 'posts/clustering-100000-property-pins.md');
     await writeFile(file, (await readFile(file, 'utf8')).replace(/^title: .*$/m, 'title: Edited Over SSH'));
-    const synced = await send(`${app.url}/api/admin/sync`, { method: 'POST', token });
+    const synced = await callConsole(app.url, token, 'syncNow');
     expect(synced.status).toBe(200);
     await waitFor(async () => (await remoteHead()) === (await localHead()), 10_000);
     expect(await remote.git('log', '-2', '--name-only', '--format=%s', 'main')).toMatch(/^Hand edit on the server: posts\/clustering-100000-property-pins\.md\n\ncontent\/posts\/clustering-100000-property-pins\.md\nAdd post .*\n\ncontent\/posts\/pushed-from-a-folder\.html\n$/);
     await expectAppFilesUntouched(app.site.git);
-    const status = await send<{ uncommitted: string[]; unpushedCommits: number; lastError: unknown }>(`${app.url}/api/admin/sync`, { token });
+    const status = await callConsole(app.url, token, 'syncStatus');
     expect(status.body).toMatchObject({ uncommitted: [], unpushedCommits: 0, lastError: null });
   });
 
@@ -123,12 +121,12 @@ describe('sync and Verify backup with the app repository as the remote', () => {
     await laptop.git('add', 'content/posts/from-the-laptop.md');
     await laptop.git('commit', '--quiet', '-m', 'Add a post on the laptop');
     await laptop.git('push', '--quiet', 'origin', 'main');
-    expect((await send(`${app.url}/api/admin/sync`, { method: 'POST', token })).status).toBe(200);
+    expect((await callConsole(app.url, token, 'syncNow')).status).toBe(200);
     await waitFor(async () => (await send(`${app.url}/api/blog/from-the-laptop`)).status === 200, 10_000);
   });
 
   it('verifies the backup against the same folder of the cloned remote', async () => {
-    const check = (await send<BackupCheck>(`${app.url}/api/admin/backup/check`, { method: 'POST', token })).body;
+    const check = (await callConsole(app.url, token, 'verifyBackup')).body;
     expect(check.error).toBeNull();
     expect(check.differences).toEqual([]);
     expect(check.ok).toBe(true);

@@ -4,8 +4,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommitInfo, DeletedPost } from '../../src/lib/api/admin-posts';
-import { postInput, send, signIn, TEST_PASSWORD } from '../support/admin-client';
+import { callConsole, postInput, send, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { startTestApp, type TestApp } from '../support/in-process-app';
 
 let app: TestApp;
@@ -16,24 +15,24 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const deleted = async () => (await send<DeletedPost[]>(`${app.url}/api/admin/deleted-posts`, { token })).body;
+const deleted = async () => (await callConsole(app.url, token, 'deletedPosts')).body;
 
 describe('deleted posts', () => {
   it('lists a post deleted in the console, with its history, and restores it as a new commit', async () => {
     const slug = 'deleted-then-restored';
-    expect((await send(`${app.url}/api/blog`, { token, body: postInput(slug, { title: 'First Title Here' }) })).status).toBe(201);
-    const opened = await send<{ version: string }>(`${app.url}/api/admin/posts/${slug}`, { token });
-    expect((await send(`${app.url}/api/admin/posts/${slug}`, { method: 'PUT', token, body: { ...postInput(slug, { title: 'Second Title Here' }), version: opened.body.version } })).status).toBe(200);
-    expect((await send(`${app.url}/api/admin/posts/${slug}`, { method: 'DELETE', token })).status).toBe(204);
+    expect((await callConsole(app.url, token, 'createPost', { body: postInput(slug, { title: 'First Title Here' }) })).status).toBe(201);
+    const opened = await callConsole(app.url, token, 'openPost', { params: { slug } });
+    expect((await callConsole(app.url, token, 'updatePost', { params: { slug }, body: { ...postInput(slug, { title: 'Second Title Here' }), version: opened.body.version } })).status).toBe(200);
+    expect((await callConsole(app.url, token, 'deletePost', { params: { slug } })).status).toBe(204);
     expect((await send(`${app.url}/api/blog/${slug}`)).status).toBe(404);
 
     const listed = (await deleted()).find((post) => post.slug === slug)!;
     expect(listed).toMatchObject({ file: `posts/${slug}.html`, title: 'Second Title Here', deletedBy: expect.any(String) });
-    const history = await send<CommitInfo[]>(`${app.url}/api/admin/posts/${slug}/history`, { token });
+    const history = await callConsole(app.url, token, 'postHistory', { params: { slug } });
     expect(history.status).toBe(200);
     expect(history.body.map((commit) => commit.message)).toEqual(['Delete post "Second Title Here"', 'Update post "Second Title Here"', 'Add post "First Title Here"']);
 
-    const restored = await send<{ title: string }>(`${app.url}/api/admin/posts/${slug}/restore`, { token, body: { commit: history.body[2]!.hash } });
+    const restored = await callConsole(app.url, token, 'restorePost', { params: { slug }, body: { commit: history.body[2]!.hash } });
     expect(restored.status).toBe(200);
     expect(restored.body.title).toBe('First Title Here');
     expect((await send<{ title: string }>(`${app.url}/api/blog/${slug}`)).body.title).toBe('First Title Here');
@@ -49,7 +48,7 @@ describe('deleted posts', () => {
     const listed = (await deleted()).find((post) => post.slug === 'clustering-100000-property-pins')!;
     expect(listed.file).toBe(file);
     expect(listed.title).not.toBe('clustering-100000-property-pins');
-    expect((await send(`${app.url}/api/admin/posts/never-a-post/history`, { token })).status).toBe(404);
-    expect((await send(`${app.url}/api/admin/deleted-posts`)).status).toBe(401);
+    expect((await callConsole(app.url, token, 'postHistory', { params: { slug: 'never-a-post' } })).status).toBe(404);
+    expect((await callConsole(app.url, undefined, 'deletedPosts')).status).toBe(401);
   });
 });

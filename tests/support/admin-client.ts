@@ -1,6 +1,7 @@
-// Small helpers for the console's API in integration tests: sign in (through the endpoint table),
-// send JSON with a bearer.
-import { consoleEndpoints } from '../../src/lib/api/console-endpoints';
+// Small helpers for the console's API in integration tests: sign in and call the console through
+// its endpoint table (the paths and answer types the server and the console share), or send any
+// JSON with a bearer.
+import { consoleEndpoints, fillPath, type AnswerOf, type ConsoleEndpoints, type PathParams } from '../../src/lib/api/console-endpoints';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
@@ -35,6 +36,22 @@ export async function signIn(baseUrl: string, password = TEST_PASSWORD): Promise
   const { status, body } = await send<{ token: string }>(`${baseUrl}${path}`, { method, body: { password } });
   if (status !== 201) throw new Error(`sign-in answered ${status}: ${JSON.stringify(body)}`);
   return body.token;
+}
+
+/**
+ * One console call by its name in the endpoint table: `callConsole(url, token, 'openPost', { params: { slug } })`.
+ * The answer is typed as the table says; the status is the test's to check.
+ */
+export function callConsole<Name extends keyof ConsoleEndpoints>(
+  baseUrl: string,
+  token: string | undefined,
+  name: Name,
+  call: { params?: PathParams<ConsoleEndpoints[Name]['path']>; query?: Record<string, string>; body?: unknown } = {},
+): Promise<JsonAnswer<AnswerOf<ConsoleEndpoints[Name]>>> {
+  const { method, path } = consoleEndpoints[name];
+  const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
+  const filled = fillPath(path, (call.params ?? {}) as PathParams<typeof path>);
+  return send(`${baseUrl}${filled}${query}`, { method, token, body: call.body });
 }
 
 /** A post the console would submit (spec §3), valid unless fields are overridden. */
