@@ -41,6 +41,8 @@ export interface ScaleRow {
   createToVisibleMs: number;
   rssReadyMb: number;
   rssAfterEditsMb: number;
+  /** After the creates and SETTLE_MS with nothing to do: the parser workers the start used have stopped (decision 055). */
+  rssSettledMb: number;
 }
 
 export interface ScaleRun {
@@ -145,8 +147,11 @@ async function coldStart(size: number, contentDir: string, dataDir: string): Pro
   }
 }
 
+/** How long the server is left alone before its settled memory is read. */
+const SETTLE_MS = 5000;
+
 /** Hand edits, memory and console creates on a server that is ready. */
-async function measureEdits(server: BenchServer, contentDir: string, samples: number): Promise<Pick<ScaleRow, 'handEditMs' | 'handEditsMs' | 'createToVisibleMs' | 'rssReadyMb' | 'rssAfterEditsMb'>> {
+async function measureEdits(server: BenchServer, contentDir: string, samples: number): Promise<Pick<ScaleRow, 'handEditMs' | 'handEditsMs' | 'createToVisibleMs' | 'rssReadyMb' | 'rssAfterEditsMb' | 'rssSettledMb'>> {
   const rssReadyMb = mb(await server.rssBytes());
   const handEditsMs: number[] = [];
   for (let sample = 0; sample < samples; sample += 1) {
@@ -172,7 +177,9 @@ async function measureEdits(server: BenchServer, contentDir: string, samples: nu
     await waitUntil(server, async () => (await status(`${server.url}/blog/${slug}`)) === 200, 60_000);
     creates.push(performance.now() - sent);
   }
-  return { handEditMs: median(handEditsMs), handEditsMs, createToVisibleMs: Math.round(median(creates)), rssReadyMb, rssAfterEditsMb };
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const rssSettledMb = mb(await server.rssBytes());
+  return { handEditMs: median(handEditsMs), handEditsMs, createToVisibleMs: Math.round(median(creates)), rssReadyMb, rssAfterEditsMb, rssSettledMb };
 }
 
 export async function measureScale(sizes: number[], samples: number, log: (line: string) => void = console.log): Promise<ScaleRun> {
@@ -226,7 +233,7 @@ export async function measureScale(sizes: number[], samples: number, log: (line:
         load: { low: Math.round(Math.min(...loads) * 10) / 10, high: Math.round(Math.max(...loads) * 10) / 10, cores: availableParallelism() },
         ...edits!,
       });
-      say(`hand edit ${edits!.handEditMs} ms (${edits!.handEditsMs.join(', ')}), RSS ${edits!.rssReadyMb} MB once ready, ${edits!.rssAfterEditsMb} MB after the edits`);
+      say(`hand edit ${edits!.handEditMs} ms (${edits!.handEditsMs.join(', ')}), RSS ${edits!.rssReadyMb} MB once ready, ${edits!.rssAfterEditsMb} MB after the edits, ${edits!.rssSettledMb} MB settled`);
     } finally {
       await hugoSite?.cleanup();
       await site.cleanup();
