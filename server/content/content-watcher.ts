@@ -108,6 +108,8 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
         await forEachLimited(batch, REFRESH_PARALLEL, async (each) => {
           const info = await lstat(path.join(root, each)).catch(() => null);
           if (info?.isDirectory()) folderAppeared(each);
+          // A link where a folder was (or any link) is the index's to refuse, as a problem.
+          else if (info?.isSymbolicLink()) settle(each);
         });
       }
       lookingAtFolders = false;

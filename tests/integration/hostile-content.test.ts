@@ -121,6 +121,17 @@ describe('on a hand edit, while the server runs', () => {
     expect(await text(`${app.url}/api/templates`)).not.toContain(SECRET_TEXT);
   });
 
+  it('refuses a link put where a folder was, after the folder was seen to go', async () => {
+    const elsewhere = path.join(app.site.root, 'elsewhere-projects');
+    await mkdir(elsewhere);
+    await writeFile(path.join(elsewhere, 'from-elsewhere.md'), goodPost(`Elsewhere ${SECRET_TEXT}`));
+    await rename(path.join(app.site.contentDir, 'projects'), path.join(app.site.root, 'projects-real'));
+    await waitFor(async () => (await text(`${app.url}/api/projects`)) === '[]', 5000);
+    await symlink(elsewhere, path.join(app.site.contentDir, 'projects'));
+    await waitFor(async () => problemsFor(app, 'projects').length > 0, 5000);
+    expect(await text(`${app.url}/api/projects`)).not.toContain(SECRET_TEXT);
+  });
+
   it('keeps answering pages within 1 s while a slow Markdown body parses, then reports it', async () => {
     await writeFile(path.join(app.site.contentDir, 'posts/slow-emphasis.md'), `---\ntitle: Slow\nsummary: Slow emphasis.\npublishedAt: 2025-01-01\n---\n${'_a'.repeat(50_000)}\n`);
     const started = Date.now();
