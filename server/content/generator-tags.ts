@@ -55,6 +55,8 @@ const RELATIVE_URL_FILTER = /\{\{-?\s*["']([^"'{}]{1,500})["']\s*\|\s*(?:relativ
 const OBSIDIAN_EMBED = /!\[\[([^\]|\n]{1,300}\.(?:png|jpe?g|gif|webp|avif|svg))(?:\|([^\]\n]{0,200}))?\]\]/gi;
 
 export function readGeneratorTags(source: string): GeneratorTagReading {
+  // Every tag this reads starts with one of these: most posts have none, and are given back as they are.
+  if (!source.includes('{{') && !source.includes('{%') && !source.includes('![[')) return { markdown: source, converted: 0, dropped: [] };
   const out: string[] = [];
   const dropped: string[] = [];
   let converted = 0;
