@@ -147,7 +147,9 @@ export class ContentRepo {
       await this.unstage([...changes.map((change) => change.file), ...written]);
       await this.putBack(files);
       await this.options.journal?.end();
-      this.options.logger.error(`git: commit of ${changes.map((change) => change.file).join(', ')} failed; the files were put back`, error);
+      // The reason is in the line itself: a log read by its messages alone still says why.
+      const reason = error instanceof Error ? error.message : String(error);
+      this.options.logger.error(`git: commit of ${changes.map((change) => change.file).join(', ')} failed (${reason}); the files were put back`, error);
       throw new CommitFailedError(`commit of ${changes.map((change) => change.file).join(', ')} failed`, { cause: error });
     }
   }
