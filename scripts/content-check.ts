@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ContentIndex } from '../server/content/content-index';
 import { formatProblem } from '../server/content/parse-content-file';
 import { memoryLogger } from '../server/logger';
+import { contentParsers } from '../server/content/parse-pool';
 
 export interface ContentCheck {
   summary: string;
@@ -43,4 +44,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
     process.exit(1);
   }
   console.log(`${verdict}; ${missingImages === 0 ? 'every referenced image exists' : `${missingImages} referenced image(s) missing: those pages are served without them`}`);
+  // The parser workers are stopped, not left to go idle: the command ends as soon as it has said its verdict.
+  await contentParsers.close();
 }
