@@ -56,6 +56,8 @@ export async function checkContentBackup(options: BackupCheckOptions): Promise<B
         const backup = new ContentIndex({ contentDir: cloneContent, publicDir: options.publicDir, logger: createLogger({ level: 'silent' }) });
         await backup.build();
         const differences = [...(await compareFiles(options.served.contentDir, cloneContent)), ...compareServed(options.served, backup)];
+        // The parser workers let go of their copy of the clone's images: each check makes a new index.
+        backup.close();
         result = {
           ...base,
           ok: differences.length === 0,

@@ -18,7 +18,8 @@ import type { AdminPostListItem, PostInput, PostPreview } from '../../src/lib/sc
 import type { PostFileFields } from '../../src/lib/schemas/post-fields';
 import { ApiError } from '../api/api-error';
 import type { ContentIndex } from '../content/content-index';
-import { formatProblem, renderBody, type ParseResult } from '../content/parse-content-file';
+import { formatProblem, type ParseResult } from '../content/parse-content-file';
+import { contentParsers } from '../content/parse-pool';
 import { CommitFailedError, type CommittedFiles, type ContentRepo } from '../git/content-repo';
 import type { PendingUploads } from '../git/pending-uploads';
 import type { Logger } from '../logger';
@@ -146,7 +147,7 @@ export class PostService {
     const notes = said('note');
     if (result.ok && result.parsed.kind === 'post') return { html: result.parsed.item.content, problems, notes };
     // Refused: still shown, rendered and sanitized the same way, paths as written.
-    return { html: await renderBody(content.trim(), extensionFor(format)).catch(() => ''), problems, notes };
+    return { html: await contentParsers.render(content.trim(), extensionFor(format)).catch(() => ''), problems, notes };
   }
 
   /** Deletes a post's file with its own commit; 409 when `version` is given and stale. */
