@@ -262,7 +262,7 @@ function listed(files: string[]): string {
 }
 
 function describe(error: unknown): string {
-  if (error instanceof GitCommandError && error.exitCode === null) return 'the remote did not answer in time';
+  if (error instanceof GitCommandError && error.ending === 'timed out') return 'the remote did not answer in time';
   const message = error instanceof Error ? error.message : String(error);
   return message.replace(/^git \w+ failed \(exit \d+\): /, '');
 }

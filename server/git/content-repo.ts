@@ -17,7 +17,7 @@ import { removeContained, writeContained, type WrittenFile } from '../files/cont
 import type { Logger } from '../logger';
 import type { CommitAuthor } from './commit-identity';
 import { contentStatus, readContentLayout } from './content-layout';
-import { git, runGit, type GitRunOptions } from './git-runner';
+import { git, GitCommandError, runGit, type GitRunOptions } from './git-runner';
 import { SerialQueue } from './serial-queue';
 import { recoverInterruptedWrite, type WriteJournal } from './write-journal';
 
@@ -174,11 +174,22 @@ export class ContentRepo {
     const asAuthor = { identity: this.options.author(), autoGc: true, env: { GIT_LITERAL_PATHSPECS: '1' } };
     // `add` stages additions, changes and deletions of these paths only. `--only` commits these
     // paths as they are in the working tree, leaving anything else staged by hand out and staged.
+    const before = await this.head();
     await this.git(['add', '--all', '--', ...files], asAuthor);
-    await this.git(['commit', '--quiet', '--only', '-m', message, '--', ...files], asAuthor);
+    await this.git(['commit', '--quiet', '--only', '-m', message, '--', ...files], asAuthor).catch(async (error: unknown) => {
+      // Ended by a stray signal (see git-runner) after it wrote the commit: the save is made, and
+      // undoing it would leave the working tree differing from the commit.
+      const signalled = error instanceof GitCommandError && error.exitCode === null && error.ending !== 'timed out';
+      if (!signalled || (await this.head()) === before) throw error;
+    });
     const hash = await this.git(['rev-parse', 'HEAD']);
     for (const listener of this.commitListeners) listener(hash);
     return hash;
+  }
+
+  /** The commit HEAD names, or null before the first commit. */
+  private async head(): Promise<string | null> {
+    return this.git(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).catch(() => null);
   }
 
   /** Those of `files` that differ from HEAD in the working tree (changed, new or deleted). */

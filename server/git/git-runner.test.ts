@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +48,36 @@ describe('runGit and another git holding the lock', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('runGit and a stray signal', () => {
+  // A SIGTERM sent to the server's process group can reach a git forked in that instant, before
+  // it leaves the group. A fake `git` first in PATH plays that: its first call ends by SIGTERM.
+  async function withStrayTerm<T>(run: (dir: string) => Promise<T>): Promise<T> {
+    const dir = await mkdtemp(path.join(tmpdir(), 'folio-signal-'));
+    const bin = path.join(dir, 'bin');
+    await mkdir(bin);
+    const marker = path.join(dir, 'signalled');
+    const script = `#!/bin/sh\nif [ ! -e '${marker}' ]; then : > '${marker}'; kill -TERM $$; fi\nPATH='${process.env.PATH}' exec git "$@"\n`;
+    await writeFile(path.join(bin, 'git'), script, { mode: 0o755 });
+    const previous = process.env.PATH;
+    process.env.PATH = `${bin}:${previous}`;
+    try {
+      return await run(dir);
+    } finally {
+      process.env.PATH = previous;
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('asks a read again, and names the signal when a command cannot be repeated', async () => {
+    await withStrayTerm(async (dir) => {
+      expect(await git(['rev-parse', '--sq-quote', 'asked again'], { cwd: dir })).toBe(" 'asked again'");
+    });
+    await withStrayTerm(async (dir) => {
+      await expect(git(['init', '-q'], { cwd: dir })).rejects.toThrow('git init failed (ended by SIGTERM)');
+      expect(await git(['init', '-q'], { cwd: dir })).toBe('');
+    });
   });
 });

@@ -31,8 +31,10 @@ export class GitCommandError extends Error {
     readonly exitCode: number | null,
     readonly stderr: string,
     readonly stdout: string,
+    /** What ended git without an exit code: its time limit, or a signal from another process. */
+    readonly ending: 'timed out' | NodeJS.Signals | null = null,
   ) {
-    super(`git ${args[0]} failed${exitCode === null ? ' (timed out)' : ` (exit ${exitCode})`}: ${firstLines(stderr || stdout) || 'no message'}`);
+    super(`git ${args[0]} failed (${exitCode !== null ? `exit ${exitCode}` : ending === 'timed out' ? 'timed out' : `ended by ${ending ?? 'a signal'}`}): ${firstLines(stderr || stdout) || 'no message'}`);
   }
 }
 
@@ -54,10 +56,22 @@ export async function runGit(args: string[], options: GitRunOptions): Promise<{ 
     try {
       return await runGitOnce(args, options);
     } catch (error) {
-      if (!(error instanceof GitCommandError && LOCKED.test(error.stderr)) || attempt === LOCK_RETRIES) throw error;
+      if (!(error instanceof GitCommandError && (LOCKED.test(error.stderr) || endedByStraySignal(error, args))) || attempt === LOCK_RETRIES) throw error;
       await new Promise((resolve) => setTimeout(resolve, LOCK_WAIT_MS));
     }
   }
+}
+
+/** Commands that change nothing, or end where they started when repeated (`add` of the same paths). */
+const REPEATABLE = new Set(['rev-parse', 'add', 'status', 'log', 'show', 'diff', 'ls-files', 'ls-tree', 'cat-file', 'merge-base', 'for-each-ref', 'symbolic-ref']);
+
+/**
+ * A command ended by a signal Folio did not send. git runs in a process group of its own, but a
+ * signal sent to the server's group (SIGTERM from a supervisor) can reach a child forked in that
+ * very moment, before it leaves the group: such a read is simply asked again.
+ */
+function endedByStraySignal(error: GitCommandError, args: readonly string[]): boolean {
+  return error.exitCode === null && error.ending !== 'timed out' && REPEATABLE.has(args[0] ?? '');
 }
 
 function runGitOnce(args: string[], options: GitRunOptions): Promise<{ stdout: string; exitCode: number }> {
@@ -94,11 +108,11 @@ function runGitOnce(args: string[], options: GitRunOptions): Promise<{ stdout: s
       clearTimeout(timer);
       reject(error);
     });
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
       const exitCode = timedOut ? null : code;
       if (exitCode === 0 || (exitCode !== null && options.okCodes?.includes(exitCode))) resolve({ stdout, exitCode });
-      else reject(new GitCommandError(args, exitCode, stderr, stdout));
+      else reject(new GitCommandError(args, exitCode, stderr, stdout, timedOut ? 'timed out' : signal));
     });
     child.stdin.on('error', () => undefined);
     child.stdin.end(options.input ?? '');
