@@ -156,7 +156,8 @@ export const CONTENT_PARSER_ROLE = 'folio-content-parser';
 
 /**
  * The process's renderer: every content index and check shares its workers. Inside a content
- * parser worker, which already runs off the main thread with a deadline, bodies render in place.
+ * parser worker, which already runs off the main thread with a deadline, bodies render in place
+ * (`rendersInThread`: marked may run in this thread).
  */
-export const markdownRenderer: Pick<MarkdownRenderer, 'render'> =
-  (workerData as { role?: string } | null)?.role === CONTENT_PARSER_ROLE ? new InThreadRenderer() : new MarkdownRenderer();
+export const rendersInThread = (workerData as { role?: string } | null)?.role === CONTENT_PARSER_ROLE;
+export const markdownRenderer: Pick<MarkdownRenderer, 'render'> = rendersInThread ? new InThreadRenderer() : new MarkdownRenderer();

@@ -25,7 +25,8 @@ import { readFrontMatter, readYaml } from './front-matter';
 import { readGeneratorTags } from './generator-tags';
 import { extrasToLeaveOut, normalizeFrontMatter, OPTIONAL_FIELDS } from './front-matter-fields';
 import { describeDate } from './loose-date';
-import { markdownRenderer, MarkdownRenderError } from './markdown-renderer';
+import { renderAllowlisted } from './allowlisted-markdown';
+import { markdownRenderer, MarkdownRenderError, rendersInThread } from './markdown-renderer';
 import { sanitizeBody } from './sanitize-body';
 import { settingsImageProblems } from './settings-images';
 import { ourMessage } from './validation-messages';
@@ -134,8 +135,8 @@ class FileParse {
     const fields = normalized.fields;
     // An empty text field is a missing one: derived below like any other (Hugo writes `summary: ""`).
     for (const key of DERIVED_TEXT_FIELDS) if (typeof fields[key] === 'string' && fields[key].trim() === '') delete fields[key];
-    const rendered = await this.render(frontMatter.body);
-    let content = sanitizeBody(rendered, (url) => this.resolve(url, 'body')).trim();
+    const { rendered, content: allowlisted } = await this.render(frontMatter.body);
+    let content = allowlisted;
     if (kind !== 'about' && fields.title === undefined) content = this.deriveTitle(fields, content, frontMatter.body);
     if (kind === 'post' && fields.summary === undefined) this.deriveSummary(fields, 'summary', rendered, content);
     if ((kind === 'project' || kind === 'template') && fields.description === undefined) this.deriveSummary(fields, 'description', rendered, content);
@@ -153,9 +154,24 @@ class FileParse {
     return this.build(kind, fields, content);
   }
 
-  /** Markdown (MDX as Markdown, wikilinks as text) → HTML; an HTML body as written. */
-  private async render(body: string): Promise<string> {
-    if (this.ref.format === 'html') return body;
+  /**
+   * The body as marked wrote it (`rendered`, where an excerpt marker is looked for) and as it is
+   * served (`content`, allowlisted, its media URLs resolved). Markdown is MDX as Markdown, with
+   * wikilinks as text; an HTML body is as written. In a parser worker, a body of plain Markdown
+   * is written allowlisted directly (allowlisted-markdown.ts, the same bytes without sanitize-html).
+   */
+  private async render(body: string): Promise<{ rendered: string; content: string }> {
+    const resolve = (url: string) => this.resolve(url, 'body');
+    const markdown = this.markdownOf(body);
+    const direct = markdown !== null && rendersInThread ? renderAllowlisted(markdown, resolve) : null;
+    if (direct !== null) return { rendered: direct, content: direct.trim() };
+    const rendered = markdown === null ? body : await markdownRenderer.render(markdown);
+    return { rendered, content: sanitizeBody(rendered, resolve).trim() };
+  }
+
+  /** The Markdown marked is given, notes said for what was read differently; null for an HTML body. */
+  private markdownOf(body: string): string | null {
+    if (this.ref.format === 'html') return null;
     let markdown = body;
     if (this.ref.format === 'mdx') {
       const mdx = mdxToMarkdown(body);
@@ -168,7 +184,7 @@ class FileParse {
     if (tags.dropped.length > 0) this.say('note', `${tags.dropped.length} template tag line(s) left out, as only their generator can run them: ${tags.dropped.slice(0, 3).map((line) => shorten(line, 60)).join(', ')} (write the HTML or Markdown they stand for)`);
     const wiki = unwrapWikilinks(tags.markdown);
     if (wiki.count > 0) this.say('note', `${wiki.count} [[wikilink(s)]] shown as plain text: write [text](/blog/slug) for a link`);
-    return markdownRenderer.render(wiki.text);
+    return wiki.text;
   }
 
   /**
