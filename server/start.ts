@@ -18,6 +18,7 @@ import { ConfigError, type Config } from './config';
 import { ContentIndex } from './content/content-index';
 import { watchContent, type ContentWatcher } from './content/content-watcher';
 import { formatProblem } from './content/parse-content-file';
+import { contentParsers } from './content/parse-pool';
 import { commitIdentity } from './git/commit-identity';
 import { ContentRepo } from './git/content-repo';
 import { PendingUploads } from './git/pending-uploads';
@@ -109,6 +110,7 @@ async function openContentIndex(config: Config, logger: Logger): Promise<{ index
   const index = new ContentIndex({ contentDir: config.contentDir, publicDir: config.publicDir, logger });
   const watcher = watchContent(index, logger, { rescanMs: config.contentRescanMs });
   await index.build({ onFolder: watcher.watchFolder });
+  contentParsers.settle();
   const problems = index.problems();
   // The first problems by name, the rest counted: a repo holding 100,000 stray files gets one short line.
   const named = problems.slice(0, NAMED_PROBLEMS).map(formatProblem).join('; ') + (problems.length > NAMED_PROBLEMS ? `; and ${problems.length - NAMED_PROBLEMS} more (the console's Content problems and npm run content:check list them all)` : '');

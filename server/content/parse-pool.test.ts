@@ -90,6 +90,23 @@ describe('the content parser pool', () => {
     session.close();
   });
 
+  it('keeps one lean worker once told the burst is over', async () => {
+    const session = pool.open({ contentDir: dir, assets: new Set(), publicFiles: null, firstCommitDate: async () => null });
+    const files = await Promise.all(Array.from({ length: 6 }, async (_, i) => {
+      await writeFile(path.join(dir, `posts/burst-${i}.md`), post('publishedAt: 2025-03-05'));
+      return `posts/burst-${i}.md`;
+    }));
+    await Promise.all(files.map((file) => session.readAndParse(file)));
+    expect(pool.workers()).toEqual({ running: 2, lean: 0 });
+    pool.settle();
+    expect(pool.workers()).toEqual({ running: 1, lean: 1 });
+    // The lean worker knows the session and parses the next hand edit.
+    expect(served(await session.readAndParse('posts/burst-0.md')).item.title).toBe('A post');
+    pool.settle();
+    expect(pool.workers()).toEqual({ running: 1, lean: 1 });
+    session.close();
+  }, 30_000);
+
   it('stops a file that overruns its deadline, refuses it, and goes on with the next', async () => {
     await writeFile(path.join(dir, 'posts/slow.md'), post('publishedAt: 2025-03-05', '_a'.repeat(200_000)));
     const session = hurried.open({ contentDir: dir, assets: new Set(), publicFiles: null, firstCommitDate: async () => null });

@@ -55,6 +55,8 @@ interface Slot {
   idle?: NodeJS.Timeout;
   /** Jobs done since it started. */
   done: number;
+  /** Started with a small heap, to be kept once the work is done. */
+  lean: boolean;
 }
 
 /**
@@ -120,6 +122,21 @@ export class ParsePool {
     const reply = await this.run({ type: 'render', job: this.nextJob++, body, format });
     if (reply.type === 'rendered') return reply.html;
     throw new MarkdownRenderError(reply.type === 'failed' ? reply.message : 'the body could not be rendered');
+  }
+
+  /**
+   * The burst is over (the index is built): the workers that built it stop now rather than after
+   * IDLE_MS, and one lean worker is kept warm for hand edits, so that the memory a started site
+   * holds is what it serves from, not what building it took. A busy worker idles out as usual.
+   */
+  settle(): void {
+    for (const slot of [...this.slots]) if (slot.job === null && (!slot.lean || slot.done > RECYCLE_AFTER_JOBS)) this.replace(slot);
+    if (this.slots.length === 0) this.spawn(true);
+  }
+
+  /** How many workers run now, and how many of them are lean. */
+  workers(): { running: number; lean: number } {
+    return { running: this.slots.length, lean: this.slots.filter((slot) => slot.lean).length };
   }
 
   /** Stops every worker (tests; a process exits without it, idle workers never keep it alive). */
@@ -195,7 +212,7 @@ export class ParsePool {
     // a sixth less time collecting garbage (decision 055).
     const worker = new Worker(parserEntry(), { workerData: { role: CONTENT_PARSER_ROLE }, ...(lean && { resourceLimits: { maxYoungGenerationSizeMb: 4 } }) });
     worker.unref();
-    const slot: Slot = { worker, ready: false, job: null, done: 0 };
+    const slot: Slot = { worker, ready: false, job: null, done: 0, lean };
     for (const [session, options] of this.sessions) worker.postMessage(this.openMessage(session, options));
     worker.on('message', (reply: ParserReply) => {
       if (reply.type === 'ready') {
