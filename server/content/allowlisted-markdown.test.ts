@@ -61,13 +61,13 @@ describe('renderAllowlisted', () => {
     expect(files.length).toBeGreaterThan(40);
     // Most are plain Markdown; those with raw HTML take the sanitize path.
     expect(direct.length).toBeGreaterThan(files.length / 3);
-  });
+  }, 30_000);
 
   it("answers what the sanitize path answers for the bench's realistic posts", () => {
     let direct = 0;
-    for (let index = 0; index < 300; index += 1) if (expectSame(bodyOf(realisticPost({ index, count: 300, seed: 57 }).text))) direct += 1;
-    expect(direct).toBe(300);
-  });
+    for (let index = 0; index < 150; index += 1) if (expectSame(bodyOf(realisticPost({ index, count: 150, seed: 57 }).text))) direct += 1;
+    expect(direct).toBe(150);
+  }, 30_000);
 
   it.each([
     ['links', '[x](/blog/a) [y](https://example.com/?a=1&b=2 "t") <https://auto.example/?q=1&r=2> www.example.com a@b.example [r][1]\n\n[1]: http://ref.example "Ref"'],
@@ -99,7 +99,7 @@ describe('renderAllowlisted', () => {
       if (expectSame(markdown)) direct += 1;
     }
     expect(direct).toBeGreaterThan(500);
-  });
+  }, 30_000);
 
   it('passes on what only the sanitize path handles', () => {
     expect(renderAllowlisted('<div onclick="x">raw</div>', recordingResolver().resolve)).toBeNull();

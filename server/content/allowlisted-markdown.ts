@@ -77,8 +77,9 @@ function cleanUrl(href: string): string | null {
 }
 
 /** sanitize-html's escapeHtml (entities were decoded by its parser first). */
+const SANITIZE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 function sanitizedText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return /[&<>]/.test(text) ? text.replace(/[&<>]/g, (character) => SANITIZE_ESCAPES[character]!) : text;
 }
 
 /** Text marked wrote as HTML, as sanitize-html writes it back: decoded, then escaped again. */
@@ -97,7 +98,7 @@ type Attributes = [name: string, value: string][];
 function openTag(name: string, attributes: Attributes, selfClosing = false): string {
   let out = `<${name}`;
   for (const [attribute, value] of attributes) {
-    if (value !== '') out += ` ${attribute}="${sanitizedText(value).replace(/"/g, '&quot;')}"`;
+    if (value !== '') out += ` ${attribute}="${/["&<>]/.test(value) ? sanitizedText(value).replace(/"/g, '&quot;') : value}"`;
     else if (attribute === 'alt') out += ' alt=""';
   }
   return `${out}${selfClosing ? ' />' : '>'}`;
