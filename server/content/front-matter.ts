@@ -6,6 +6,7 @@
 // A few YAML slips with one clear reading are read as meant and reported (decision 045).
 import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
 import { parseDocument } from 'yaml';
+import { readSimpleFrontMatter } from './simple-front-matter';
 
 export type FrontMatterLanguage = 'yaml' | 'toml' | 'json';
 
@@ -55,7 +56,8 @@ export function readFrontMatter(text: string): FrontMatter {
   }
   const body = rest.slice(closing.index + closing[0].length).replace(/^\r?\n/, '');
   const repairs: FrontMatterRepair[] = [];
-  const parsed = language === 'toml' ? readToml(block) : readYamlMendingSlips(block, repairs);
+  const simple = language === 'yaml' ? readSimpleFrontMatter(block) : null;
+  const parsed = simple ? { ok: true as const, data: simple } : language === 'toml' ? readToml(block) : readYamlMendingSlips(block, repairs);
   if (!parsed.ok) {
     const hint = language === 'toml' ? 'fix that line: quote text ("…"), write lists as ["a", "b"]' : 'fix that line: put text that holds ": " or starts with [ { * & ! in quotes, and close every [ and {';
     return { ok: false, line: parsed.line === undefined ? undefined : parsed.line + 1, message: `front matter is ${parsed.message} (${hint})` };
