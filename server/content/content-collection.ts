@@ -28,6 +28,16 @@ export class Collection<T> {
     if (files.size === 0) this.candidates.delete(slug);
   }
 
+  /** How many slugs are served. */
+  get size(): number {
+    return this.candidates.size;
+  }
+
+  /** The slug a file gives, if it gives one. */
+  slugOf(file: string): string | undefined {
+    return this.slugOfFile.get(file);
+  }
+
   has(file: string): boolean {
     return this.slugOfFile.has(file);
   }
@@ -35,7 +45,10 @@ export class Collection<T> {
   /** The file the served item of `slug` comes from. */
   fileOf(slug: string): string | undefined {
     const files = this.candidates.get(slug);
-    return files ? [...files.keys()].sort(precedes)[0] : undefined;
+    if (!files) return undefined;
+    // Nearly every slug has one file: no array, no sort.
+    if (files.size === 1) return files.keys().next().value;
+    return [...files.keys()].sort(precedes)[0];
   }
 
   get(slug: string): T | undefined {
