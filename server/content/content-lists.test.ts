@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { postState, type Post, type Project, type Template } from '../../src/lib/content-types';
 import { Collection } from './content-collection';
 import { ContentLists } from './content-lists';
-import { sortPosts, summarizePost } from './content-order';
+import { sortPosts, sortProjects, summarizePost, summarizeProject } from './content-order';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -84,6 +84,25 @@ describe('ContentLists', () => {
     remove('posts/b.md');
     expect(lists.release(Date.now() + 3 * DAY)).toBe(false);
     expect(lists.publishedPosts()).toEqual([]);
+  });
+
+  it('keeps projects featured first, then by completion, as one change follows another', () => {
+    const { sources, lists } = site();
+    const project = (slug: string, featured: boolean, completionDate: string) => ({ id: slug, slug, title: slug, featured, completionDate, content: '' }) as unknown as Project;
+    const save = (file: string, item: Project) => {
+      sources.project.set(file, item.slug, item);
+      lists.touch('project', item.slug);
+    };
+    save('projects/a.md', project('a', false, 'March 2025'));
+    save('projects/b.md', project('b', true, 'January 2020'));
+    save('projects/c.md', project('c', false, 'someday'));
+    save('projects/d.md', project('d', false, 'March 2025'));
+    expect(lists.projects().map((item) => item.slug)).toEqual(['b', 'a', 'd', 'c']);
+    save('projects/c.md', project('c', true, 'May 2024'));
+    sources.project.removeFile('projects/a.md');
+    lists.touch('project', 'a');
+    expect(lists.projects()).toEqual(sortProjects(sources.project.items()).map(summarizeProject));
+    expect(lists.projects().map((item) => item.slug)).toEqual(['c', 'b', 'd']);
   });
 
   it('keeps the video hosts the posts name, each once', () => {
