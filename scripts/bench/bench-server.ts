@@ -39,10 +39,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function spawnBenchServer(env: Record<string, string>): Promise<BenchServer> {
+/** `nodeArgs` go before the script (a profile: `--cpu-prof`). */
+export async function spawnBenchServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<BenchServer> {
   const port = await freePort();
   const spawnedAt = performance.now();
-  const child: ChildProcess = spawnInGroup(process.execPath, [path.join(REPO_ROOT, 'dist/server/main.js')], {
+  const child: ChildProcess = spawnInGroup(process.execPath, [...nodeArgs, path.join(REPO_ROOT, 'dist/server/main.js')], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ENV_FILE: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,9 +18,8 @@ import { LINK_MESSAGE } from './no-follow-read';
 import { contentParsers, type ParseSession } from './parse-pool';
 import type { ContentProblem } from '../../src/lib/api/content-problem';
 import { ProblemsByFile } from './problems-by-file';
-import { PublishClock } from './publish-clock';
+import { ContentLists } from './content-lists';
 import { formatProblem, MAX_CONTENT_FILE_BYTES, type ParseResult, type ParsedContent } from './parse-content-file';
-import { summarizePost, summarizeProject, summarizeTemplate, sortPosts, sortProjects, sortTemplates } from './content-order';
 
 interface ItemsByKind {
   post: Post;
@@ -82,11 +81,10 @@ export class ContentIndex {
   private readonly writes = new Map<string, Promise<void>>();
   /** problems() and problemCounts() of the current version (/healthz asks on every call). */
   private problemCache: { version: number; list: ContentProblem[] } | null = null;
-  private clockStale = false;
   private readonly listeners = new Set<(file: string) => void>();
-  private sorted: { allPosts: PostSummary[]; posts: PostSummary[]; projects: ProjectSummary[]; templates: TemplateSummary[] } | null = null;
+  /** The lists and the publish clock, kept one changed slug at a time (decision 056). */
+  private readonly lists = new ContentLists(this.collections, () => this.releaseDuePosts());
   private currentVersion = 0;
-  private readonly publishClock = new PublishClock(() => this.releaseDuePosts());
 
   constructor(options: ContentIndexOptions) {
     this.contentDir = path.resolve(options.contentDir);
@@ -110,8 +108,7 @@ export class ContentIndex {
    * list is never behind the clock even in the moment before the timer fires.
    */
   releaseDuePosts(): void {
-    if (this.clockStale) this.resetClock();
-    if (this.publishClock.isDue()) this.changed('schedule');
+    if (this.lists.release()) this.changed('schedule');
   }
 
   private markBuilt!: () => void;
@@ -140,6 +137,8 @@ export class ContentIndex {
     // A bounded number of files open at once: a content repo of 10,000 posts must not exhaust file handles.
     this.building = true;
     await forEachLimited(content, READ_BATCH, async (file) => this.record(file, await this.readAndParse(file))).finally(() => (this.building = false));
+    // Every list sorted once, not filed a post at a time as the build reads them.
+    this.lists.touchAll();
     this.changed('*');
     this.markBuilt();
   }
@@ -374,7 +373,7 @@ export class ContentIndex {
   /** Public posts, newest first: no drafts, nothing scheduled for later. */
   listPosts(): PostSummary[] {
     this.releaseDuePosts();
-    return this.ordered().posts;
+    return this.lists.publishedPosts();
   }
   /** A public post; drafts and scheduled posts are not found. */
   getPost(slug: string): Post | undefined {
@@ -383,24 +382,28 @@ export class ContentIndex {
   }
   /** Every post, drafts and scheduled ones included (the console's view). */
   listAllPosts(): PostSummary[] {
-    return this.ordered().allPosts;
+    return this.lists.posts();
   }
-  /** Every post in no particular order: for scans that need no sorting (the CSP's video hosts). */
+  /** Every post in no particular order: for scans that need no sorting. */
   unorderedPosts(): Post[] {
     return this.collections.post.items();
+  }
+  /** The origins the posts' videos are served from, each once (the CSP's frame hosts), kept as posts change. */
+  videoOrigins(): string[] {
+    return this.lists.videoOrigins();
   }
   /** Any post by slug, whatever its state (the console's view). */
   findPost(slug: string): Post | undefined {
     return this.collections.post.get(slug);
   }
   listProjects(): ProjectSummary[] {
-    return this.ordered().projects;
+    return this.lists.projects();
   }
   getProject(slug: string): Project | undefined {
     return this.collections.project.get(slug);
   }
   listTemplates(): TemplateSummary[] {
-    return this.ordered().templates;
+    return this.lists.templates();
   }
   getTemplate(slug: string): Template | undefined {
     return this.collections.template.get(slug);
@@ -513,8 +516,14 @@ export class ContentIndex {
       case 'settings':
         this.settings = { file, value: parsed.item };
         return;
-      default:
-        (this.collections[parsed.kind] as Collection<ItemsByKind[CollectionKind]>).set(file, parsed.slug, parsed.item);
+      default: {
+        const collection = this.collections[parsed.kind] as Collection<ItemsByKind[CollectionKind]>;
+        const before = collection.slugOf(file);
+        collection.set(file, parsed.slug, parsed.item);
+        if (this.building) return;
+        if (before !== undefined && before !== parsed.slug) this.lists.touch(parsed.kind, before);
+        this.lists.touch(parsed.kind, parsed.slug);
+      }
     }
   }
 
@@ -522,7 +531,12 @@ export class ContentIndex {
   private forget(file: string): void {
     this.about.delete(file);
     if (this.settings?.file === file) this.settings = null;
-    for (const collection of Object.values(this.collections)) collection.removeFile(file);
+    for (const kind of Object.keys(this.collections) as CollectionKind[]) {
+      const slug = this.collections[kind].slugOf(file);
+      if (slug === undefined) continue;
+      this.collections[kind].removeFile(file);
+      if (!this.building) this.lists.touch(kind, slug);
+    }
     this.untrack(file);
   }
 
@@ -530,35 +544,9 @@ export class ContentIndex {
     return this.about.has(file) || this.settings?.file === file || Object.values(this.collections).some((collection) => collection.has(file));
   }
 
-  private ordered() {
-    if (!this.sorted) {
-      const allPosts = sortPosts(this.collections.post.items()).map(summarizePost);
-      const now = Date.now();
-      this.sorted = {
-        allPosts,
-        posts: allPosts.filter((post) => postState(post, now) === 'published'),
-        projects: sortProjects(this.collections.project.items()).map(summarizeProject),
-        templates: sortTemplates(this.collections.template.items()).map(summarizeTemplate),
-      };
-    }
-    return this.sorted;
-  }
-
   private changed(file: string): void {
     this.currentVersion += 1;
-    this.sorted = null;
-    // Looking for the next scheduled post scans every post: once after a burst of changes (a
-    // pull of thousands of files), not once per file.
-    if (!this.clockStale) {
-      this.clockStale = true;
-      setImmediate(() => this.clockStale && this.resetClock());
-    }
     for (const listener of this.listeners) listener(file);
-  }
-
-  private resetClock(): void {
-    this.clockStale = false;
-    this.publishClock.reset(this.collections.post.items());
   }
 }
 
