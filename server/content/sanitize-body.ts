@@ -1,6 +1,8 @@
 // The allowlist every content body passes through once, when it is indexed, not on every request.
 // Bodies come from files anyone with repo access can edit and from the console, so nothing
 // that can run script survives: no <script>, no event handlers, no javascript: URLs.
+// allowlisted-markdown.ts writes plain Markdown to the same bytes without this pass; a rule added
+// here that plain Markdown can meet belongs there too (its equivalence test says so; decision 057).
 import sanitizeHtml from 'sanitize-html';
 import { EMBED_HOSTS } from '../../src/lib/embed-hosts';
 import { isResizableImage, POST_IMAGE_SIZES, POST_IMAGE_WIDTHS, responsiveSrcSet } from '../../src/lib/image-renditions';
