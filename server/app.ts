@@ -118,7 +118,7 @@ export function createApp(services: FolioServices): SiteRequestListener {
   }) as express.ErrorRequestHandler);
 
   const fromCache = cachedAnswers({
-    sources: { page: (requestTarget) => renderPage.cached(requestTarget), api: (pathname) => readAnswers.cached(pathname) },
+    sources: { page: (requestTarget) => renderPage.cached(requestTarget), api: (requestTarget) => readAnswers.cached(requestTarget) },
     securityHeaders: security.values,
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     page: { cacheControl: PAGE_CACHE_CONTROL, contentType: HTML_TYPE },

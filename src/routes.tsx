@@ -5,6 +5,7 @@
 // page reads, the only ones the server renders with and caches pages by.
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from './components/layout/site-layout';
+import { LATEST_POSTS_PATH, RECENT_POSTS_PATH } from './lib/api/post-list-paths';
 import { previewApiPath } from './lib/api/preview-links';
 import { SITE_SETTINGS_PATH } from './lib/site-context';
 import { page } from './route-pages';
@@ -53,7 +54,7 @@ export const routes: RouteObject[] = [
           {
             ...page('home-page', () => import('./pages/home-page')),
             index: true,
-            handle: handle({ queries: () => ['/api/projects', '/api/templates', '/api/blog'] }),
+            handle: handle({ queries: () => ['/api/projects', '/api/templates', LATEST_POSTS_PATH] }),
           },
           { ...page('works-page', () => import('./pages/works-page')), path: 'works', handle: handle({ queries: () => ['/api/projects'] }) },
           { ...page('project-page', () => import('./pages/project-page')), path: 'works/:slug', handle: withSlug('/api/projects') },
@@ -61,12 +62,12 @@ export const routes: RouteObject[] = [
           {
             ...page('blog-post-page', () => import('./pages/blog-post-page')),
             path: 'blog/:slug',
-            handle: handle({ queries: (params) => [`/api/blog/${encodeURIComponent(params.slug ?? '')}`, '/api/blog'] }),
+            handle: handle({ queries: (params) => [`/api/blog/${encodeURIComponent(params.slug ?? '')}`, RECENT_POSTS_PATH] }),
           },
           {
             ...page('post-preview-page', () => import('./pages/post-preview-page')),
             path: 'preview/:token',
-            handle: handle({ queries: (params) => [previewApiPath(params.token ?? ''), '/api/blog'], private: true }),
+            handle: handle({ queries: (params) => [previewApiPath(params.token ?? ''), RECENT_POSTS_PATH], private: true }),
           },
           { ...page('services-page', () => import('./pages/services-page')), path: 'services' },
           { ...page('about-page', () => import('./pages/about-page')), path: 'about', handle: handle({ queries: () => ['/api/content/about.txt'] }) },

@@ -8,7 +8,33 @@ import { VersionCache } from '../content/version-cache';
 import { CompressedBody, sendCompressed } from '../http/compressed-body';
 import { ApiError } from './api-error';
 
-export type ReadResult = { status: 200; body: unknown } | { status: 404; body: { success: false; code: 'not_found'; message: string } };
+export type ReadResult =
+  | { status: 200; body: unknown }
+  | { status: 404; body: { success: false; code: 'not_found'; message: string } }
+  | { status: 400; body: { success: false; code: 'bad_request'; message: string } };
+
+/**
+ * The most posts `/api/blog?limit=` answers: pages that show a few of the newest posts (the home
+ * page, a post's recent posts) ask for that few, not for every post (at 10,000 posts the whole
+ * list is 4 MB). Without `limit`, /api/blog answers every post, as the spec's table says.
+ */
+export const MAX_POST_LIMIT = 50;
+
+/**
+ * What a read target asks for: its path, and the one parameter a read takes (`limit` on
+ * /api/blog), as the key its answer is cached under. Any other parameter is not read (a
+ * `?cb=random` costs nothing); a `limit` that is not 1–50 is a 400 that says so.
+ */
+export function readKey(target: string): { pathname: string; key: string; limit?: number } | { error: string } {
+  const query = target.indexOf('?');
+  const pathname = query === -1 ? target : target.slice(0, query);
+  if (query === -1 || pathname !== '/api/blog') return { pathname, key: pathname };
+  const written = new URLSearchParams(target.slice(query + 1)).get('limit');
+  if (written === null) return { pathname, key: pathname };
+  const limit = /^[1-9]\d{0,2}$/.test(written) ? Number(written) : NaN;
+  if (!(limit <= MAX_POST_LIMIT)) return { error: `limit must be a whole number from 1 to ${MAX_POST_LIMIT} (the newest posts to answer); leave it out for every post` };
+  return { pathname, key: `${pathname}?limit=${limit}`, limit };
+}
 
 interface ReadEndpoint {
   pattern: RegExp;
@@ -28,8 +54,12 @@ const ENDPOINTS: ReadEndpoint[] = [
   { pattern: /^\/api\/site$/, read: (index) => index.getSettings() },
 ];
 
-/** Answers a read path from the index; null when the path is not a read endpoint. */
-export function resolveRead(index: ContentIndex, pathname: string): ReadResult | null {
+/** Answers a read target (a path, `limit` on /api/blog) from the index; null when it is not a read endpoint. */
+export function resolveRead(index: ContentIndex, target: string): ReadResult | null {
+  const asked = readKey(target);
+  if ('error' in asked) return { status: 400, body: { success: false, code: 'bad_request', message: asked.error } };
+  const { pathname, limit } = asked;
+  if (limit !== undefined) return { status: 200, body: index.listPosts().slice(0, limit) };
   for (const endpoint of ENDPOINTS) {
     const match = endpoint.pattern.exec(pathname);
     if (!match) continue;
@@ -65,19 +95,21 @@ export class ReadAnswers {
     this.answers = new VersionCache(index, ANSWER_CACHE_LIMIT);
   }
 
-  /** The cached answer for a path, if one was made in this content version. */
-  cached(pathname: string): CompressedBody | undefined {
-    return this.answers.get(pathname);
+  /** The cached answer for a read target (path and query), if one was made in this content version. */
+  cached(target: string): CompressedBody | undefined {
+    const asked = readKey(target);
+    return 'error' in asked ? undefined : this.answers.get(asked.key);
   }
 
-  /** The answer for a read path (made and cached now if need be); null when it is no read endpoint. */
-  answer(pathname: string): CompressedBody | Extract<ReadResult, { status: 404 }> | null {
-    const cached = this.answers.get(pathname);
+  /** The answer for a read target (made and cached now if need be); null when it is no read endpoint. */
+  answer(target: string): CompressedBody | Exclude<ReadResult, { status: 200 }> | null {
+    const asked = readKey(target);
+    const cached = 'error' in asked ? undefined : this.answers.get(asked.key);
     if (cached) return cached;
-    const result = resolveRead(this.index, pathname);
-    if (!result || result.status === 404) return result;
+    const result = resolveRead(this.index, target);
+    if (!result || result.status !== 200 || 'error' in asked) return result as Exclude<ReadResult, { status: 200 }> | null;
     const body = new CompressedBody(JSON.stringify(result.body));
-    this.answers.set(pathname, body);
+    this.answers.set(asked.key, body);
     return body;
   }
 }
@@ -85,9 +117,10 @@ export class ReadAnswers {
 export function readRouter(answers: ReadAnswers): Router {
   const router = Router();
   router.get('/{*path}', (req, res, next) => {
-    const answer = answers.answer(req.baseUrl + req.path);
+    const query = req.originalUrl.indexOf('?');
+    const answer = answers.answer(req.baseUrl + req.path + (query === -1 ? '' : req.originalUrl.slice(query)));
     if (!answer) return next();
-    if (!(answer instanceof CompressedBody)) return next(new ApiError(404, 'not_found', answer.body.message));
+    if (!(answer instanceof CompressedBody)) return next(new ApiError(answer.status, answer.body.code, answer.body.message));
     res.set('Cache-Control', READ_CACHE_CONTROL);
     sendCompressed(req, res, answer, 200, JSON_TYPE);
   });

@@ -10,8 +10,8 @@ import { strongEtag, type CompressedBody } from './compressed-body';
 export interface CachedAnswerSources {
   /** The page cached for a request's URL (the renderer's own lookup). */
   page(rawUrl: string): { status: number; body: CompressedBody } | undefined;
-  /** The read-API answer cached for a path. */
-  api(pathname: string): CompressedBody | undefined;
+  /** The read-API answer cached for a request target (the read API decides which parameters count). */
+  api(requestTarget: string): CompressedBody | undefined;
 }
 
 export interface CachedAnswerOptions {
@@ -87,8 +87,7 @@ export function cachedAnswers({ sources, securityHeaders, trustProxy, page, api,
     if (url.startsWith('/api/')) {
       // The console's list and sign-in check share these paths: credentials go to Express.
       if (method !== 'GET' || req.headers.authorization !== undefined) return false;
-      const query = url.indexOf('?');
-      body = sources.api(query === -1 ? url : url.slice(0, query));
+      body = sources.api(url);
       kind = api;
     } else {
       const cached = sources.page(url);

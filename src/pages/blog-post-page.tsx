@@ -7,6 +7,7 @@ import { Deferred, onDemand } from '../components/ui/on-demand';
 import { RichText } from '../components/ui/page-header';
 import { ArticleSkeleton } from '../components/ui/skeleton';
 import { TagList } from '../components/ui/tag-list';
+import { RECENT_POSTS_PATH } from '../lib/api/post-list-paths';
 import type { Post, PostSummary } from '../lib/content-types';
 import { formatLongDate } from '../lib/dates';
 import { isResizableImage, POST_IMAGE_SIZES, POST_IMAGE_WIDTHS, responsiveSrcSet } from '../lib/image-renditions';
@@ -22,7 +23,7 @@ const BACK_TO_BLOG = { to: '/blog', label: 'Back to Blog' };
 
 function BlogPostPage() {
   const { item: post, isPending } = useRouteItem<Post>('/api/blog');
-  const { data: posts } = useQuery<PostSummary[]>({ queryKey: ['/api/blog'] });
+  const { data: posts } = useQuery<PostSummary[]>({ queryKey: [RECENT_POSTS_PATH] });
 
   if (isPending) return <ArticleSkeleton label="Loading post" />;
   if (!post) return <ItemNotFound title="Blog Post Not Found" description="This post does not exist or has moved." back={BACK_TO_BLOG} />;

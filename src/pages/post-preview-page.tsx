@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '../components/seo/page-meta';
 import { ArticleSkeleton } from '../components/ui/skeleton';
+import { RECENT_POSTS_PATH } from '../lib/api/post-list-paths';
 import { previewApiPath, type PreviewedPost } from '../lib/api/preview-links';
 import type { PostSummary } from '../lib/content-types';
 import { formatLongDate } from '../lib/dates';
@@ -14,7 +15,7 @@ import { PostView } from './blog-post-page';
 function PostPreviewPage() {
   const { token = '' } = useParams();
   const { data: preview, isPending } = useQuery(detailQuery<PreviewedPost>(previewApiPath(token)));
-  const { data: posts } = useQuery<PostSummary[]>({ queryKey: ['/api/blog'] });
+  const { data: posts } = useQuery<PostSummary[]>({ queryKey: [RECENT_POSTS_PATH] });
 
   if (isPending) return <ArticleSkeleton label="Loading preview" />;
   if (!preview) {

@@ -41,6 +41,26 @@ describe('GET /api/blog', () => {
   });
 });
 
+describe('GET /api/blog?limit=', () => {
+  it('answers the newest few posts, the same as the start of the whole list, from the cache too', async () => {
+    const all = (await getJson('/api/blog')).body as PostSummary[];
+    for (let round = 0; round < 2; round += 1) {
+      const { status, body } = await getJson('/api/blog?limit=3');
+      expect(status).toBe(200);
+      expect(body).toEqual(all.slice(0, 3));
+    }
+    // Another parameter beside it changes nothing; the whole list is still the whole list.
+    expect((await getJson('/api/blog?limit=2&cb=1')).body).toEqual(all.slice(0, 2));
+    expect((await getJson('/api/blog?cb=1')).body).toEqual(all);
+  });
+
+  it.each(['0', '51', 'two', '1.5', '-1', ''])('refuses limit=%s with a message that says what to send', async (limit) => {
+    const { status, body } = await getJson(`/api/blog?limit=${limit}`);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, code: 'bad_request', message: expect.stringContaining('limit must be a whole number from 1 to 50') });
+  });
+});
+
 describe('projects and templates', () => {
   it('lists projects with featured ones first and answers each by slug', async () => {
     const projects = (await getJson('/api/projects')).body as ProjectSummary[];

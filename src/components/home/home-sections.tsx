@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { LATEST_POST_COUNT, LATEST_POSTS_PATH } from '../../lib/api/post-list-paths';
 import type { PostSummary, ProjectSummary, TemplateSummary } from '../../lib/content-types';
 import { useSiteSettings } from '../../lib/site-context';
 import { PostCard } from '../cards/post-card';
@@ -16,13 +17,12 @@ import { CardGridSkeleton } from '../ui/skeleton';
 import { TutorialSection } from './tutorial-section';
 
 export const FEATURED_PROJECT_COUNT = 6;
-export const LATEST_POST_COUNT = 3;
 
 export function HomeSections() {
   const { mapProjects, testimonials } = useSiteSettings();
   const projects = useQuery<ProjectSummary[]>({ queryKey: ['/api/projects'] });
   const templates = useQuery<TemplateSummary[]>({ queryKey: ['/api/templates'] });
-  const posts = useQuery<PostSummary[]>({ queryKey: ['/api/blog'] });
+  const posts = useQuery<PostSummary[]>({ queryKey: [LATEST_POSTS_PATH] });
 
   return (
     <BelowTheFold>
