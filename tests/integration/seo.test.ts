@@ -36,7 +36,7 @@ describe('sitemap.xml', () => {
 });
 
 describe('rss.xml', () => {
-  it('is a valid RSS 2.0 feed of every post with its full content', async () => {
+  it('is a valid RSS 2.0 feed of the newest posts (every post, below 50) with their full content', async () => {
     const response = await fetch(`${app.url}/rss.xml`);
     expect(response.headers.get('content-type')).toMatch(/application\/rss\+xml/);
     const body = await response.text();
