@@ -50,7 +50,8 @@ interface Job {
 interface Slot {
   worker: Worker;
   ready: boolean;
-  job: Job | null;
+  /** Jobs sent and not yet answered, oldest first: the worker runs them in this order. */
+  jobs: Job[];
   timer?: NodeJS.Timeout;
   idle?: NodeJS.Timeout;
   /** Jobs done since it started. */
@@ -70,6 +71,11 @@ const IDLE_MS = 3000;
  * it, while a fresh worker holds some 25 MB.
  */
 const RECYCLE_AFTER_JOBS = 500;
+/**
+ * Jobs a worker holds at once: its next file is waiting when it finishes one, rather than after
+ * its answer has reached the main thread and a new job has come back (idle ~18 % of a start).
+ */
+const JOBS_IN_HAND = 2;
 
 /** What a fresh lean worker parses first (never filed: its answer goes nowhere). */
 const WARM_UP_FILE = 'posts/folio-parser-warm-up.md';
@@ -156,7 +162,7 @@ export class ParsePool {
    * holds is what it serves from, not what building it took. A busy worker idles out as usual.
    */
   settle(): void {
-    for (const slot of [...this.slots]) if (slot.job === null && (!slot.lean || slot.done > RECYCLE_AFTER_JOBS)) this.replace(slot);
+    for (const slot of [...this.slots]) if (slot.jobs.length === 0 && (!slot.lean || slot.done > RECYCLE_AFTER_JOBS)) this.replace(slot);
     if (this.slots.length > 0) return;
     this.spawn(true);
     // A fresh worker compiles the parser's code on its first file, which took the first hand
@@ -187,7 +193,11 @@ export class ParsePool {
     while (this.queue.length > 0) {
       // Workers still starting take the next jobs once ready: another is started only for more.
       const starting = this.slots.filter((candidate) => !candidate.ready).length;
-      const slot = this.slots.find((candidate) => candidate.ready && candidate.job === null) ?? (this.slots.length < this.size && this.queue.length > starting ? this.spawn() : null);
+      const slot =
+        this.slots.find((candidate) => candidate.ready && candidate.jobs.length === 0) ??
+        (this.slots.length < this.size && this.queue.length > starting ? this.spawn() : null) ??
+        this.slots.find((candidate) => candidate.ready && candidate.jobs.length < JOBS_IN_HAND) ??
+        null;
       if (!slot || !slot.ready) return;
       this.start(slot, this.queue.shift()!);
     }
@@ -195,40 +205,46 @@ export class ParsePool {
 
   private start(slot: Slot, job: Job): void {
     clearTimeout(slot.idle);
-    slot.job = job;
+    slot.jobs.push(job);
     // A busy worker keeps the process alive until its answer comes; an idle one does not.
     slot.worker.ref();
     slot.worker.postMessage(job.request);
-    this.arm(slot);
+    if (slot.jobs.length === 1) this.arm(slot);
   }
 
-  /** The deadline of the job in hand; paused while the worker waits for an answer from this thread. */
+  /**
+   * The deadline of the oldest job in hand, the one the worker is on; paused while the worker
+   * waits for an answer from this thread. The jobs behind it go to a fresh worker if it overruns.
+   */
   private arm(slot: Slot): void {
     clearTimeout(slot.timer);
-    const job = slot.job;
+    const job = slot.jobs[0];
+    if (!job) return;
     slot.timer = setTimeout(() => {
-      if (slot.job !== job || !job) return;
+      if (slot.jobs[0] !== job) return;
+      slot.jobs.shift();
       this.replace(slot);
       job.done({ type: 'failed', job: job.request.job, message: overrunMessage(this.deadlineMs) });
     }, this.deadlineMs);
   }
 
   private finish(slot: Slot, reply: Extract<ParserReply, { job: number }>): void {
-    const job = slot.job;
-    if (!job || job.request.job !== reply.job) return;
-    clearTimeout(slot.timer);
-    slot.job = null;
+    const at = slot.jobs.findIndex((job) => job.request.job === reply.job);
+    if (at === -1) return;
+    const [job] = slot.jobs.splice(at, 1);
     slot.done += 1;
-    slot.worker.unref();
-    job.done(reply);
+    // The next job's time starts now: it waited behind this one.
+    if (at === 0) this.arm(slot);
+    if (slot.jobs.length === 0) slot.worker.unref();
+    job!.done(reply);
     this.next();
-    if (slot.job === null) this.idleAfter(slot);
+    if (slot.jobs.length === 0) this.idleAfter(slot);
   }
 
   private idleAfter(slot: Slot): void {
     clearTimeout(slot.idle);
     slot.idle = setTimeout(() => {
-      if (slot.job !== null || !this.slots.includes(slot)) return;
+      if (slot.jobs.length > 0 || !this.slots.includes(slot)) return;
       if (this.slots.length > 1) this.replace(slot);
       else if (slot.done > RECYCLE_AFTER_JOBS) {
         this.replace(slot);
@@ -245,7 +261,7 @@ export class ParsePool {
     // a sixth less time collecting garbage (decision 055).
     const worker = new Worker(parserEntry(), { workerData: { role: CONTENT_PARSER_ROLE }, ...(lean && { resourceLimits: { maxYoungGenerationSizeMb: 4 } }) });
     worker.unref();
-    const slot: Slot = { worker, ready: false, job: null, done: 0, lean };
+    const slot: Slot = { worker, ready: false, jobs: [], done: 0, lean };
     for (const [session, options] of this.sessions) worker.postMessage(this.openMessage(session, options));
     worker.on('message', (reply: ParserReply) => {
       if (reply.type === 'ready') {
@@ -255,7 +271,7 @@ export class ParsePool {
       else this.finish(slot, reply);
     });
     worker.on('error', (error) => {
-      const job = slot.job;
+      const job = slot.jobs.shift();
       this.replace(slot);
       job?.done({ type: 'failed', job: job.request.job, message: `could not be read: ${error.message}` });
     });
@@ -269,20 +285,20 @@ export class ParsePool {
     const date = (await this.sessions.get(ask.session)?.firstCommitDate(ask.file).catch(() => null)) ?? null;
     if (!this.slots.includes(slot)) return;
     slot.worker.postMessage({ type: 'answer', ask: ask.ask, date: date ? date.toISOString() : null } satisfies ParserRequest);
-    if (slot.job) this.arm(slot);
+    this.arm(slot);
   }
 
   private openMessage(session: number, options: SessionOptions): ParserRequest {
     return { type: 'open', session, contentDir: options.contentDir, assets: [...options.assets], publicFiles: options.publicFiles ? [...options.publicFiles] : null };
   }
 
-  /** Stops a stuck or broken worker; the next job starts a fresh one. */
+  /** Stops a stuck, broken or idle worker; the jobs it still held go first to another. */
   private replace(slot: Slot): void {
     clearTimeout(slot.timer);
     clearTimeout(slot.idle);
     const at = this.slots.indexOf(slot);
     if (at !== -1) this.slots.splice(at, 1);
-    slot.job = null;
+    this.queue.unshift(...slot.jobs.splice(0));
     void slot.worker.terminate();
     queueMicrotask(() => this.next());
   }

@@ -26,6 +26,18 @@ let nextAsk = 0;
 const port = parentPort!;
 const reply = (message: ParserReply) => port.postMessage(message);
 
+/**
+ * Jobs run one after another in the order they came, even when one waits for an answer from the
+ * main thread: the pool sends a worker its next job before the last is done (parse-pool.ts) and
+ * times the oldest one it sent against the deadline.
+ */
+let lastJob: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const job = lastJob.then(work);
+  lastJob = job.catch(() => undefined);
+  return job;
+}
+
 port.on('message', (message: ParserRequest) => {
   switch (message.type) {
     case 'open':
@@ -45,13 +57,13 @@ port.on('message', (message: ParserRequest) => {
       asked.delete(message.ask);
       return;
     case 'parse':
-      void parse(message.session, message.file, message.text).then(
+      void inTurn(() => parse(message.session, message.file, message.text)).then(
         (outcome) => reply({ type: 'parsed', job: message.job, ...outcome }),
         (error: unknown) => reply({ type: 'failed', job: message.job, message: error instanceof Error ? error.message : String(error) }),
       );
       return;
     case 'render':
-      void renderBody(message.body, message.format).then(
+      void inTurn(() => renderBody(message.body, message.format)).then(
         (html) => reply({ type: 'rendered', job: message.job, html }),
         (error: unknown) => reply({ type: 'failed', job: message.job, message: error instanceof Error ? error.message : String(error) }),
       );
