@@ -101,6 +101,12 @@ describe('a blog of 120 posts', () => {
     expect((await page('/blog?tag=even&page=3')).status).toBe(404);
   });
 
+  it('carries the 50 newest posts in /rss.xml, not all 120', async () => {
+    const feed = await (await fetch(`${app.url}/rss.xml`)).text();
+    const links = [...feed.matchAll(/<link>[^<]*\/blog\/([a-z0-9-]+)<\/link>/g)].map((match) => match[1]);
+    expect(links).toEqual(newestFirst.slice(0, 50));
+  });
+
   it.each([
     ['/blog?page=4', '“4”'],
     ['/blog?page=abc', '“abc”'],
