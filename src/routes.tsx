@@ -3,12 +3,13 @@
 // build maps ids to script chunks for modulepreload. `handle.queries` names the API paths a route shows, so the server can prefill
 // them from the index before it renders; `handle.searchParams` names the query parameters its
 // page reads, the only ones the server renders with and caches pages by. A query may also be
-// the key of one page of the blog's list (blogPageKey), which the server fills from the index
-// (server/ssr/blog-page-read.ts) and the browser never fetches.
+// the key of a list of posts cut for the page (blogPageKey, latestPostsKey), which the server
+// fills from the index (server/ssr/post-list-reads.ts) and the browser never fetches.
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from './components/layout/site-layout';
 import { previewApiPath } from './lib/api/preview-links';
 import { blogPageKey, blogPageRequest } from './lib/blog-pages';
+import { HOME_LATEST_POST_COUNT, latestPostsKey, RECENT_POSTS_READ } from './lib/latest-posts';
 import { SITE_SETTINGS_PATH } from './lib/site-context';
 import { page } from './route-pages';
 
@@ -56,7 +57,7 @@ export const routes: RouteObject[] = [
           {
             ...page('home-page', () => import('./pages/home-page')),
             index: true,
-            handle: handle({ queries: () => ['/api/projects', '/api/templates', '/api/blog'] }),
+            handle: handle({ queries: () => ['/api/projects', '/api/templates', latestPostsKey(HOME_LATEST_POST_COUNT)] }),
           },
           { ...page('works-page', () => import('./pages/works-page')), path: 'works', handle: handle({ queries: () => ['/api/projects'] }) },
           { ...page('project-page', () => import('./pages/project-page')), path: 'works/:slug', handle: withSlug('/api/projects') },
@@ -70,12 +71,12 @@ export const routes: RouteObject[] = [
           {
             ...page('blog-post-page', () => import('./pages/blog-post-page')),
             path: 'blog/:slug',
-            handle: handle({ queries: (params) => [`/api/blog/${encodeURIComponent(params.slug ?? '')}`, '/api/blog'] }),
+            handle: handle({ queries: (params) => [`/api/blog/${encodeURIComponent(params.slug ?? '')}`, latestPostsKey(RECENT_POSTS_READ)] }),
           },
           {
             ...page('post-preview-page', () => import('./pages/post-preview-page')),
             path: 'preview/:token',
-            handle: handle({ queries: (params) => [previewApiPath(params.token ?? ''), '/api/blog'], private: true }),
+            handle: handle({ queries: (params) => [previewApiPath(params.token ?? ''), latestPostsKey(RECENT_POSTS_READ)], private: true }),
           },
           { ...page('services-page', () => import('./pages/services-page')), path: 'services' },
           { ...page('about-page', () => import('./pages/about-page')), path: 'about', handle: handle({ queries: () => ['/api/content/about.txt'] }) },

@@ -18,7 +18,7 @@ import type { ContentIndex } from '../content/content-index';
 import { VersionCache } from '../content/version-cache';
 import { CompressedBody } from '../http/compressed-body';
 import { pageAssets, type AssetManifest } from './asset-manifest';
-import { resolveBlogPageRead, type PageRead } from './blog-page-read';
+import { resolvePostListRead, type PageRead } from './post-list-reads';
 import { pageUrl, readSearchParams } from './page-url';
 
 export interface RenderedPage {
@@ -71,10 +71,10 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
   const inFlight = new Map<string, Promise<RenderedPage>>();
   let renders = 0;
 
-  /** A query a route names: an API path, a private read, or one page of the blog's list. */
+  /** A query a route names: an API path, a private read, or a list of posts cut for the page. */
   function pageRead(path: string): PageRead | null {
-    const blogPage = resolveBlogPageRead(index, path);
-    if (blogPage) return blogPage;
+    const list = resolvePostListRead(index, path);
+    if (list) return list;
     const result = resolveRead(index, path) ?? privateReads?.(path) ?? null;
     return result && { key: path, status: result.status, data: result.status === 200 ? result.body : null };
   }

@@ -1,6 +1,5 @@
 // Blog post: media, title, date, read time, summary, body, tags, recent posts,
 // or 'Blog Post Not Found'.
-import { useQuery } from '@tanstack/react-query';
 import { PostMeta } from '../components/seo/post-meta';
 import { ItemFootActions, ItemNotFound } from '../components/ui/detail-page-parts';
 import { Deferred, onDemand } from '../components/ui/on-demand';
@@ -10,6 +9,7 @@ import { TagList } from '../components/ui/tag-list';
 import type { Post, PostSummary } from '../lib/content-types';
 import { formatLongDate } from '../lib/dates';
 import { isResizableImage, POST_IMAGE_SIZES, POST_IMAGE_WIDTHS, responsiveSrcSet } from '../lib/image-renditions';
+import { useLatestPosts, RECENT_POSTS_READ } from '../lib/latest-posts';
 import { DEFAULT_READ_TIME_MINUTES } from '../lib/read-time';
 import { useRouteItem } from '../lib/route-item';
 
@@ -22,7 +22,7 @@ const BACK_TO_BLOG = { to: '/blog', label: 'Back to Blog' };
 
 function BlogPostPage() {
   const { item: post, isPending } = useRouteItem<Post>('/api/blog');
-  const { data: posts } = useQuery<PostSummary[]>({ queryKey: ['/api/blog'] });
+  const posts = useLatestPosts(RECENT_POSTS_READ);
 
   if (isPending) return <ArticleSkeleton label="Loading post" />;
   if (!post) return <ItemNotFound title="Blog Post Not Found" description="This post does not exist or has moved." back={BACK_TO_BLOG} />;

@@ -6,15 +6,15 @@ import { useParams } from 'react-router-dom';
 import { PageMeta } from '../components/seo/page-meta';
 import { ArticleSkeleton } from '../components/ui/skeleton';
 import { previewApiPath, type PreviewedPost } from '../lib/api/preview-links';
-import type { PostSummary } from '../lib/content-types';
 import { formatLongDate } from '../lib/dates';
+import { RECENT_POSTS_READ, useLatestPosts } from '../lib/latest-posts';
 import { detailQuery } from '../lib/query-client';
 import { PostView } from './blog-post-page';
 
 function PostPreviewPage() {
   const { token = '' } = useParams();
   const { data: preview, isPending } = useQuery(detailQuery<PreviewedPost>(previewApiPath(token)));
-  const { data: posts } = useQuery<PostSummary[]>({ queryKey: ['/api/blog'] });
+  const posts = useLatestPosts(RECENT_POSTS_READ);
 
   if (isPending) return <ArticleSkeleton label="Loading preview" />;
   if (!preview) {

@@ -22,7 +22,8 @@ function cardSlugs(html: string): string[] {
 function appState(html: string): { keys: string[]; postsCarried: number } {
   const json = /<script id="folio-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
   const { queries } = JSON.parse(json) as { queries: { queries: { queryKey: string[]; state: { data: unknown } }[] } };
-  const carried = queries.queries.map(({ state }) => {
+  const postLists = queries.queries.filter(({ queryKey: [key] }) => key === '/api/blog' || key!.startsWith('blog-page?') || key!.startsWith('latest-posts?'));
+  const carried = postLists.map(({ state }) => {
     const data = state.data as PostSummary[] | { posts?: PostSummary[] } | null;
     return Array.isArray(data) ? data.filter((item) => 'slug' in item).length : (data?.posts?.length ?? 0);
   });
@@ -99,6 +100,19 @@ describe('a blog of 120 posts', () => {
     expect(cardSlugs(second.html)).toEqual(even.slice(50));
     expect(second.html).toMatch(/<a[^>]*href="\/blog\?tag=even"[^>]*>Previous page<\/a>/);
     expect((await page('/blog?tag=even&page=3')).status).toBe(404);
+  });
+
+  it('hands the browser the few newest posts on the home page and a post page, not all 120', async () => {
+    const home = appState((await page('/')).html);
+    expect(home.keys).toContain('latest-posts?count=3');
+    expect(home.keys).not.toContain('/api/blog');
+    expect(home.postsCarried).toBe(3);
+    const post = await page(`/blog/${newestFirst[0]}`);
+    expect(appState(post.html).keys).toContain('latest-posts?count=4');
+    expect(appState(post.html).keys).not.toContain('/api/blog');
+    // The three recent posts under the newest post are the next three.
+    const recent = post.html.slice(post.html.indexOf('id="recent-posts"'));
+    expect(cardSlugs(recent)).toEqual(newestFirst.slice(1, 4));
   });
 
   it('carries the 50 newest posts in /rss.xml, not all 120', async () => {

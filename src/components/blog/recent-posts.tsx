@@ -1,12 +1,13 @@
 // 'Recent Posts' under a post: the latest others, as compact cards. Loaded on demand
 // (components/ui/on-demand.tsx): it is below the article.
 import type { PostSummary } from '../../lib/content-types';
+import { RECENT_POST_COUNT } from '../../lib/latest-posts';
 import { PostCard } from '../cards/post-card';
 
-export const RECENT_POST_COUNT = 3;
+export { RECENT_POST_COUNT };
 
 interface RecentPostsProps {
-  /** Every post, newest first (the blog list); undefined while it loads. */
+  /** The newest posts (RECENT_POSTS_READ of them, lib/latest-posts.ts); undefined while they load. */
   posts: PostSummary[] | undefined;
   /** The post shown above, left out. */
   currentSlug: string;

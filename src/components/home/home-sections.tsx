@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { PostSummary, ProjectSummary, TemplateSummary } from '../../lib/content-types';
+import type { ProjectSummary, TemplateSummary } from '../../lib/content-types';
+import { HOME_LATEST_POST_COUNT, useLatestPosts } from '../../lib/latest-posts';
 import { useSiteSettings } from '../../lib/site-context';
 import { PostCard } from '../cards/post-card';
 import { ProjectCard } from '../cards/project-card';
@@ -16,13 +17,13 @@ import { CardGridSkeleton } from '../ui/skeleton';
 import { TutorialSection } from './tutorial-section';
 
 export const FEATURED_PROJECT_COUNT = 6;
-export const LATEST_POST_COUNT = 3;
+export const LATEST_POST_COUNT = HOME_LATEST_POST_COUNT;
 
 export function HomeSections() {
   const { mapProjects, testimonials } = useSiteSettings();
   const projects = useQuery<ProjectSummary[]>({ queryKey: ['/api/projects'] });
   const templates = useQuery<TemplateSummary[]>({ queryKey: ['/api/templates'] });
-  const posts = useQuery<PostSummary[]>({ queryKey: ['/api/blog'] });
+  const latestPosts = useLatestPosts(LATEST_POST_COUNT);
 
   return (
     <BelowTheFold>
@@ -66,9 +67,9 @@ export function HomeSections() {
         )}
       </HomeSection>
       <HomeSection title="Latest Posts" viewAll="/blog">
-        {posts.data ? (
+        {latestPosts ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.data.slice(0, LATEST_POST_COUNT).map((post, i) => (
+            {latestPosts.map((post, i) => (
               <PostCard key={post.slug} post={post} position={i} />
             ))}
           </div>
