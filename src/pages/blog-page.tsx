@@ -26,14 +26,15 @@ function BlogPage() {
   const view = served ?? (posts && blogPageOf(posts, request));
 
   if (view && view.page === null) return <NoSuchPage asked={searchParams.get('page') ?? ''} pageCount={view.pageCount} tag={tag} />;
-  const later = view && view.page !== null && view.page > 1 ? ` (page ${view.page} of ${view.pageCount})` : '';
+  // Page 1 keeps the title and canonical URL of the single list; a later page names itself.
+  const laterPage = view?.page && view.page > 1 ? view.page : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageMeta
-        title={(tag ? `Posts tagged ${tag}` : 'Blog') + later}
+        title={(tag ? `Posts tagged ${tag}` : 'Blog') + (laterPage ? ` (page ${laterPage} of ${view!.pageCount})` : '')}
         description={DESCRIPTION}
-        canonicalPath={later && view?.page ? blogPageHref(view.page, tag) : undefined}
+        canonicalPath={laterPage ? blogPageHref(laterPage, tag) : undefined}
       />
       {view && view.page !== null && <NeighbourLinks page={view.page} pageCount={view.pageCount} tag={tag} />}
       <PageHeader title="Blog">
