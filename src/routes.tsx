@@ -2,11 +2,14 @@
 // Each route's id is the file name of its page module (loaded on demand, route-pages.tsx): the
 // build maps ids to script chunks for modulepreload. `handle.queries` names the API paths a route shows, so the server can prefill
 // them from the index before it renders; `handle.searchParams` names the query parameters its
-// page reads, the only ones the server renders with and caches pages by.
+// page reads, the only ones the server renders with and caches pages by. A query may also be
+// the key of one page of the blog's list (blogPageKey), which the server fills from the index
+// (server/ssr/post-list-reads.ts) and the browser never fetches.
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from './components/layout/site-layout';
 import { LATEST_POSTS_PATH, RECENT_POSTS_PATH } from './lib/api/post-list-paths';
 import { previewApiPath } from './lib/api/preview-links';
+import { blogPageKey, blogPageRequest } from './lib/blog-pages';
 import { SITE_SETTINGS_PATH } from './lib/site-context';
 import { page } from './route-pages';
 
@@ -58,7 +61,13 @@ export const routes: RouteObject[] = [
           },
           { ...page('works-page', () => import('./pages/works-page')), path: 'works', handle: handle({ queries: () => ['/api/projects'] }) },
           { ...page('project-page', () => import('./pages/project-page')), path: 'works/:slug', handle: withSlug('/api/projects') },
-          { ...page('blog-page', () => import('./pages/blog-page')), path: 'blog', handle: handle({ queries: () => ['/api/blog'], searchParams: ['tag'] }) },
+          {
+            ...page('blog-page', () => import('./pages/blog-page')),
+            path: 'blog',
+            // One page of the list (src/lib/blog-pages.ts): the server answers it with the whole
+            // list under '/api/blog' while the blog fits one page (decision 058).
+            handle: handle({ queries: (_params, search) => [blogPageKey(blogPageRequest(search))], searchParams: ['page', 'tag'] }),
+          },
           {
             ...page('blog-post-page', () => import('./pages/blog-post-page')),
             path: 'blog/:slug',

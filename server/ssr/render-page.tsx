@@ -18,6 +18,7 @@ import type { ContentIndex } from '../content/content-index';
 import { VersionCache } from '../content/version-cache';
 import { CompressedBody } from '../http/compressed-body';
 import { pageAssets, type AssetManifest } from './asset-manifest';
+import { resolvePostListRead, type PageRead } from './post-list-reads';
 import { pageUrl, readSearchParams } from './page-url';
 
 export interface RenderedPage {
@@ -70,6 +71,14 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
   const inFlight = new Map<string, Promise<RenderedPage>>();
   let renders = 0;
 
+  /** A query a route names: an API path, a private read, or a list of posts cut for the page. */
+  function pageRead(path: string): PageRead | null {
+    const list = resolvePostListRead(index, path);
+    if (list) return list;
+    const result = resolveRead(index, path) ?? privateReads?.(path) ?? null;
+    return result && { key: path, status: result.status, data: result.status === 200 ? result.body : null };
+  }
+
   async function renderUncached(url: URL, matches: RouteMatch[]): Promise<RenderedPage> {
     renders += 1;
     const queryClient = createQueryClient();
@@ -80,10 +89,10 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
       if (handle?.status) status = handle.status;
       if (handle?.drawnInBrowser) drawnInBrowser = true;
       for (const path of handle?.queries?.(params, url.searchParams) ?? []) {
-        const result = resolveRead(index, path) ?? privateReads?.(path) ?? null;
-        if (!result) throw new Error(`route ${route.id} asks for ${path}, which is not a read endpoint`);
-        if (result.status === 404) status = 404;
-        queryClient.setQueryData([path], result.status === 200 ? result.body : null);
+        const read = pageRead(path);
+        if (!read) throw new Error(`route ${route.id} asks for ${path}, which is not a read endpoint`);
+        if (read.status === 404) status = 404;
+        queryClient.setQueryData([read.key], read.data);
       }
     }
 

@@ -10,16 +10,18 @@ interface PageMetaProps {
   /** Leave the owner's name off the title (the home page names it already). */
   bare?: boolean;
   noIndex?: boolean;
+  /** The page's canonical path when its query string names what it shows (a later page of the blog). */
+  canonicalPath?: string;
 }
 
 export const DEFAULT_SOCIAL_IMAGE = '/images/og-default.png';
 
-export function PageMeta({ title, description, bare = false, noIndex = false }: PageMetaProps) {
+export function PageMeta({ title, description, bare = false, noIndex = false, canonicalPath }: PageMetaProps) {
   const { owner } = useSiteSettings();
   const siteUrl = useSiteUrl();
   const { pathname } = useLocation();
   const fullTitle = bare ? title : titleWithSiteName(title, owner.name);
-  const url = `${siteUrl}${pathname}`;
+  const url = `${siteUrl}${canonicalPath ?? pathname}`;
   return (
     <>
       <title>{fullTitle}</title>
