@@ -76,6 +76,8 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
     const list = resolvePostListRead(index, path);
     if (list) return list;
     const result = resolveRead(index, path) ?? privateReads?.(path) ?? null;
+    // Routes name their reads from constants: a malformed one is this code's mistake, not a visitor's.
+    if (result?.status === 400) throw new Error(`a route asks for ${path}: ${result.body.message}`);
     return result && { key: path, status: result.status, data: result.status === 200 ? result.body : null };
   }
 
