@@ -1,5 +1,6 @@
 // Home (spec §2): hero, tutorial, featured projects, templates, latest posts, and the
 // skeletons (§9 counts) while data loads during client-side navigation.
+import { LATEST_POSTS_PATH } from '../../src/lib/api/post-list-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary, ProjectSummary, TemplateSummary } from '../../src/lib/content-types';
 import { DESKTOP, watchPageErrors } from '../support/browser';
@@ -72,7 +73,7 @@ describe('home', () => {
   it.each([
     ['/', '/api/projects', 'Loading projects', 6],
     ['/', '/api/templates', 'Loading templates', 2],
-    ['/', '/api/blog', 'Loading posts', 3],
+    ['/', LATEST_POSTS_PATH, 'Loading posts', 3],
     ['/works', '/api/projects', 'Loading projects', 6],
     ['/blog', '/api/blog', 'Loading posts', 6],
   ])('shows skeletons on client navigation to %s while %s loads: "%s" × %i', async (target, apiPath, label, count) => {
