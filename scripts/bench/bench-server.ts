@@ -72,3 +72,14 @@ export async function spawnBenchServer(env: Record<string, string>, nodeArgs: st
     },
   };
 }
+
+/** The status a GET of `url` answers, its body read; 0 while nothing listens. */
+export async function answerStatus(url: string): Promise<number> {
+  try {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0; // not listening yet
+  }
+}

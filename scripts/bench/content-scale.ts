@@ -13,7 +13,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { postInput, send, signIn, TEST_PASSWORD } from '../../tests/support/admin-client';
 import { createTempSite } from '../../tests/support/temp-site';
-import { spawnBenchServer, type BenchServer } from './bench-server';
+import { answerStatus as status, spawnBenchServer, type BenchServer } from './bench-server';
 import { createHugoSite, hugoVersion, type HugoSite } from './hugo-site';
 import { BENCH_IMAGE_BYTES, BENCH_IMAGES, realisticPost } from './realistic-posts';
 
@@ -60,16 +60,6 @@ const ROUNDS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function status(url: string): Promise<number> {
-  try {
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return 0; // not listening yet
-  }
-}
 
 /** Polls until `check` holds; the time it took. Stops at once if the server exits. */
 async function waitUntil(server: BenchServer, check: () => Promise<boolean>, timeoutMs: number, intervalMs = 2): Promise<number> {

@@ -7,23 +7,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TEST_PASSWORD } from '../../tests/support/admin-client';
-import { spawnBenchServer, type BenchServer } from './bench-server';
+import { answerStatus as status, spawnBenchServer, type BenchServer } from './bench-server';
 import { realisticPost } from './realistic-posts';
 
 const ROOT = process.env.EDIT_BENCH_DIR ?? '/tmp/folio-edit-bench';
 const SAMPLES = Number(process.env.EDIT_SAMPLES ?? 15);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function status(url: string): Promise<number> {
-  try {
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return 0;
-  }
-}
 
 async function until(server: BenchServer, url: string, wanted: number): Promise<number> {
   const started = performance.now();
