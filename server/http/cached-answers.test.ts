@@ -1,5 +1,6 @@
 // The short path on a real HTTP server: what it answers from the caches, how, and what it leaves
 // to the ordinary way (here a listener that answers 599).
+import { readKey } from '../api/read-api';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
@@ -16,12 +17,18 @@ const pages: Record<string, { status: number; body: CompressedBody; location?: s
   '/moved': { status: 301, body: new CompressedBody(''), location: '/works' },
 };
 
+
+const readKeyOf = (target: string) => {
+  const asked = readKey(target);
+  return 'error' in asked ? null : asked.key;
+};
 let server: Server;
 let base: string;
 let trusted = true;
 beforeAll(async () => {
   const answer = cachedAnswers({
-    sources: { page: (url) => pages[url], api: (pathname) => (pathname === '/api/blog' ? json : undefined) },
+    // The read API's own rule says which parameters count (`?ignored=1` does not).
+    sources: { page: (url) => pages[url], api: (target) => (readKeyOf(target) === '/api/blog' ? json : undefined) },
     securityHeaders: (secure) => ({ 'X-Frame-Options': 'SAMEORIGIN', 'Content-Security-Policy': secure ? "default-src 'self'; upgrade-insecure-requests" : "default-src 'self'" }),
     trustProxy: () => trusted,
     page: { cacheControl: 'no-cache', contentType: 'text/html; charset=utf-8' },
