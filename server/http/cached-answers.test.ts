@@ -1,10 +1,10 @@
 // The short path on a real HTTP server: what it answers from the caches, how, and what it leaves
 // to the ordinary way (here a listener that answers 599).
-import { readKey } from '../api/read-api';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readKey } from '../api/read-api';
 import { cachedAnswers } from './cached-answers';
 import { CompressedBody, strongEtag } from './compressed-body';
 
