@@ -13,13 +13,15 @@ const post = (front: string, body = 'The body.') => `---\ntitle: A post\nsummary
 let dir: string;
 const pool = new ParsePool(2, 4_000);
 const hurried = new ParsePool(1, 1000);
+/** One worker, counted as grown after two files. */
+const busy = new ParsePool(1, 4_000, 2);
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'folio-parse-pool-'));
   await mkdir(path.join(dir, 'posts'), { recursive: true });
 });
 afterAll(async () => {
-  await Promise.all([pool.close(), hurried.close()]);
+  await Promise.all([pool.close(), hurried.close(), busy.close()]);
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -90,7 +92,7 @@ describe('the content parser pool', () => {
     session.close();
   });
 
-  it('keeps one lean worker once told the burst is over', async () => {
+  it('keeps one worker once told the burst is over: a warm one after a small burst', async () => {
     const session = pool.open({ contentDir: dir, assets: new Set(), publicFiles: null, firstCommitDate: async () => null });
     const files = await Promise.all(Array.from({ length: 6 }, async (_, i) => {
       await writeFile(path.join(dir, `posts/burst-${i}.md`), post('publishedAt: 2025-03-05'));
@@ -99,11 +101,29 @@ describe('the content parser pool', () => {
     await Promise.all(files.map((file) => session.readAndParse(file)));
     expect(pool.workers()).toEqual({ running: 2, lean: 0 });
     pool.settle();
-    expect(pool.workers()).toEqual({ running: 1, lean: 1 });
-    // The lean worker knows the session and parses the next hand edit.
+    expect(pool.workers()).toEqual({ running: 1, lean: 0 });
+    // The worker kept parses the next hand edit.
     expect(served(await session.readAndParse('posts/burst-0.md')).item.title).toBe('A post');
     pool.settle();
-    expect(pool.workers()).toEqual({ running: 1, lean: 1 });
+    expect(pool.workers()).toEqual({ running: 1, lean: 0 });
+    session.close();
+  }, 30_000);
+
+  it('keeps one lean worker, warmed with a post of its own, once the workers have grown', async () => {
+    const session = busy.open({ contentDir: dir, assets: new Set(), publicFiles: null, firstCommitDate: async () => null });
+    const files = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        await writeFile(path.join(dir, `posts/grown-${i}.md`), post('publishedAt: 2025-03-05'));
+        return `posts/grown-${i}.md`;
+      }),
+    );
+    await Promise.all(files.map((file) => session.readAndParse(file)));
+    expect(busy.workers()).toEqual({ running: 1, lean: 0 });
+    busy.settle();
+    expect(busy.workers()).toEqual({ running: 1, lean: 1 });
+    // Its warm-up and the next hand edit take turns in it; no second worker is started meanwhile.
+    expect(served(await session.readAndParse('posts/grown-1.md')).item.title).toBe('A post');
+    expect(busy.workers()).toEqual({ running: 1, lean: 1 });
     session.close();
   }, 30_000);
 

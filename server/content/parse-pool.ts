@@ -122,6 +122,8 @@ export class ParsePool {
   constructor(
     private readonly size = Math.max(1, availableParallelism()),
     private readonly deadlineMs = RENDER_DEADLINE_MS,
+    /** After how many files a worker counts as grown (RECYCLE_AFTER_JOBS; tests use fewer). */
+    private readonly recycleAfter = RECYCLE_AFTER_JOBS,
   ) {}
 
   open(options: SessionOptions): ParseSession {
@@ -159,10 +161,13 @@ export class ParsePool {
   /**
    * The burst is over (the index is built): the workers that built it stop now rather than after
    * IDLE_MS, and one lean worker is kept warm for hand edits, so that the memory a started site
-   * holds is what it serves from, not what building it took. A busy worker idles out as usual.
+   * holds is what it serves from, not what building it took. A busy worker idles out as usual;
+   * after a small site's start, a worker that parsed little is kept instead.
    */
   settle(): void {
-    for (const slot of [...this.slots]) if (slot.jobs.length === 0 && (!slot.lean || slot.done > RECYCLE_AFTER_JOBS)) this.replace(slot);
+    // A worker that parsed little (a small site) stays as it is: warm, and its heap still small.
+    const warm = this.slots.find((slot) => slot.ready && slot.jobs.length === 0 && slot.done <= this.recycleAfter);
+    for (const slot of [...this.slots]) if (slot !== warm && slot.jobs.length === 0 && (!slot.lean || slot.done > this.recycleAfter)) this.replace(slot);
     if (this.slots.length > 0) return;
     this.spawn(true);
     // A fresh worker compiles the parser's code on its first file, which took the first hand
@@ -246,7 +251,7 @@ export class ParsePool {
     slot.idle = setTimeout(() => {
       if (slot.jobs.length > 0 || !this.slots.includes(slot)) return;
       if (this.slots.length > 1) this.replace(slot);
-      else if (slot.done > RECYCLE_AFTER_JOBS) {
+      else if (slot.done > this.recycleAfter) {
         this.replace(slot);
         this.spawn(true);
       }
