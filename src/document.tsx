@@ -4,6 +4,7 @@
 // the page's scripts are fetched after the first paint.
 import type { ReactNode } from 'react';
 import { APP_STATE_ELEMENT_ID, type PageAssets } from './app-state';
+import { FEEDS } from './lib/feeds';
 
 /** React hoists precedence styles and matches the browser's render to the server's by this key. */
 export const INLINE_CSS_KEY = 'folio-stylesheet';
@@ -40,7 +41,9 @@ export function Document({ assets, stateJson, inlineCss = '', children }: Docume
         <link rel="expect" href={`#${APP_STATE_ELEMENT_ID}`} blocking="render" />
         <meta name="theme-color" content="#7c3aed" />
         <link rel="icon" href="/favicon.png" type="image/png" sizes="96x96" />
-        <link rel="alternate" type="application/rss+xml" title="Blog" href="/rss.xml" />
+        {Object.values(FEEDS).map((feed) => (
+          <link key={feed.path} rel="alternate" type={feed.type} title={feed.title} href={feed.path} />
+        ))}
       </head>
       <body>
         {children}

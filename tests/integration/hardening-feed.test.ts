@@ -53,6 +53,14 @@ describe('a post with control characters', () => {
     expect(item['content:encoded']).toContain('Body text with a raw  control and  a non-character.');
   });
 
+  it('leaves /atom.xml well-formed and /feed.json valid JSON, with the text', async () => {
+    const atom = await (await fetch(`${app.url}/atom.xml`)).text();
+    expectWellFormed(atom);
+    expect(atom).toContain('<title>Bell and Backspace in a Title</title>');
+    const feed = (await (await fetch(`${app.url}/feed.json`)).json()) as { items: { title: string }[] };
+    expect(feed.items.map((item) => item.title)).toContain('Bell\u0007 and Backspace\b in a Title');
+  });
+
   it('leaves /sitemap.xml well-formed', async () => {
     const xml = await (await fetch(`${app.url}/sitemap.xml`)).text();
     expectWellFormed(xml);

@@ -51,3 +51,41 @@ describe('rss.xml', () => {
     expect(new Date(items[0]!.pubDate).toISOString()).toBe(first.publishedAt);
   });
 });
+
+describe('atom.xml and feed.json', () => {
+  it('is a valid Atom 1.0 feed of the same posts, with their full content and dates', async () => {
+    const response = await fetch(`${app.url}/atom.xml`);
+    expect(response.headers.get('content-type')).toMatch(/application\/atom\+xml/);
+    const body = await response.text();
+    expect(XMLValidator.validate(body)).toBe(true);
+    const feed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' || name === 'link' || name === 'category' }).parse(body).feed;
+    expect(feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
+    expect(new URL(feed.link.find((link: Record<string, string>) => link['@_rel'] === 'self')['@_href']).pathname).toBe('/atom.xml');
+    const entries = feed.entry as { id: string; title: string; published: string; content: { '#text': string }; category?: { '@_term': string }[] }[];
+    const posts = await json<PostSummary[]>('/api/blog');
+    expect(entries.map((entry) => new URL(entry.id).pathname)).toEqual(posts.map((post) => `/blog/${post.slug}`));
+    const first = await json<Post>(`/api/blog/${posts[0]!.slug}`);
+    expect(entries[0]!.title).toBe(first.title);
+    expect(entries[0]!.published).toBe(new Date(first.publishedAt).toISOString());
+    expect(entries[0]!.content['#text']).toBe(first.content);
+    expect((entries[0]!.category ?? []).map((category) => category['@_term'])).toEqual(first.tags);
+  });
+
+  it('is a JSON Feed 1.1 of the same posts, with their full content', async () => {
+    const response = await fetch(`${app.url}/feed.json`);
+    expect(response.headers.get('content-type')).toMatch(/application\/feed\+json/);
+    const feed = (await response.json()) as { version: string; feed_url: string; items: { id: string; url: string; title: string; content_html: string; date_published: string; tags: string[] }[] };
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(new URL(feed.feed_url).pathname).toBe('/feed.json');
+    const posts = await json<PostSummary[]>('/api/blog');
+    expect(feed.items.map((item) => new URL(item.url).pathname)).toEqual(posts.map((post) => `/blog/${post.slug}`));
+    const first = await json<Post>(`/api/blog/${posts[0]!.slug}`);
+    expect(feed.items[0]).toMatchObject({ title: first.title, content_html: first.content, date_published: new Date(first.publishedAt).toISOString(), tags: first.tags });
+  });
+
+  it('are announced in every page head, each with its type', async () => {
+    const html = await (await fetch(`${app.url}/services`)).text();
+    const announced = [...html.matchAll(/<link rel="alternate" type="([^"]+)" title="[^"]+" href="([^"]+)"\/>/g)].map((match) => `${match[1]} ${match[2]}`);
+    expect(announced).toEqual(['application/rss+xml /rss.xml', 'application/atom+xml /atom.xml', 'application/feed+json /feed.json']);
+  });
+});

@@ -1,0 +1,38 @@
+// /feed.json: a JSON Feed 1.1 (jsonfeed.org) of the same posts as /rss.xml, each with its full
+// sanitized HTML. JSON.stringify escapes what JSON needs; nothing here is ever parsed as markup.
+import type { ContentIndex } from '../content/content-index';
+import { FEEDS, feedOf } from './feed-posts';
+
+export function buildJsonFeed(index: ContentIndex, siteUrl: string): string {
+  const feed = feedOf(index, siteUrl);
+  return JSON.stringify({
+    version: 'https://jsonfeed.org/version/1.1',
+    title: feed.title,
+    home_page_url: feed.home,
+    feed_url: `${siteUrl}${FEEDS.json.path}`,
+    description: feed.description,
+    language: 'en',
+    authors: [{ name: feed.author }],
+    items: feed.posts.map(({ post, url, author, updated }) => ({
+      id: url,
+      url,
+      title: post.title,
+      summary: post.summary,
+      content_html: post.content,
+      date_published: new Date(post.publishedAt).toISOString(),
+      date_modified: new Date(updated).toISOString(),
+      authors: [{ name: author }],
+      tags: post.tags,
+      ...(post.image && absolute(post.image, siteUrl) && { image: absolute(post.image, siteUrl) }),
+    })),
+  });
+}
+
+/** A URL as seen from the site, or undefined when it is not one. */
+function absolute(url: string, siteUrl: string): string | undefined {
+  try {
+    return new URL(url, siteUrl).href;
+  } catch {
+    return undefined;
+  }
+}
