@@ -1,5 +1,7 @@
-// /sitemap.xml: every public page of the route table, and every project, post and template of
-// the index.
+// /sitemap.xml: every public page of the route table, every project, post and template of the
+// index, and the blog's list narrowed to each tag the posts carry (/blog?tag=).
+import { blogPageHref } from '../../src/lib/blog-pages';
+import { cardTags } from '../../src/lib/content-types';
 import { staticPagePaths } from '../../src/route-paths';
 import type { ContentIndex } from '../content/content-index';
 import { escapeXml } from './xml';
@@ -13,9 +15,17 @@ export function buildSitemap(index: ContentIndex, siteUrl: string): string {
     ...index.listProjects().map((project) => ({ path: `/works/${project.slug}` })),
     ...index.listPosts().map((post) => ({ path: `/blog/${post.slug}`, lastmod: (post.updatedAt ?? post.publishedAt).slice(0, 10) })),
     ...index.listTemplates().map((template) => ({ path: `/templates/${template.slug}`, lastmod: template.publishedAt.slice(0, 10) })),
+    ...tagListings(index).map((path) => ({ path })),
   ];
   const urls = entries
     .map(({ path, lastmod }) => `  <url><loc>${escapeXml(siteUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** Each tag's listing once (tags match without regard to case: the first spelling met names it). */
+function tagListings(index: ContentIndex): string[] {
+  const seen = new Map<string, string>();
+  for (const post of index.listPosts()) for (const tag of cardTags(post.tags)) if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
+  return [...seen.values()].map((tag) => blogPageHref(1, tag));
 }

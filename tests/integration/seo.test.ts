@@ -33,6 +33,19 @@ describe('sitemap.xml', () => {
     for (const project of await json<ProjectSummary[]>('/api/projects')) expect(locs).toContain(`/works/${project.slug}`);
     expect(locs).not.toContain('/admin/blog');
   });
+
+  it("lists the blog's listing of each tag once, and each answers with its posts", async () => {
+    const body = await text('/sitemap.xml');
+    const tagged = (parser.parse(body).urlset.url as { loc: string }[]).map((url) => new URL(url.loc)).filter((url) => url.pathname === '/blog' && url.searchParams.has('tag'));
+    const tags = tagged.map((url) => url.searchParams.get('tag')!);
+    const written = new Set((await json<PostSummary[]>('/api/blog')).flatMap((post) => post.tags.map((tag) => tag.toLowerCase())));
+    expect(tags.length).toBeGreaterThan(0);
+    expect(new Set(tags.map((tag) => tag.toLowerCase())).size).toBe(tags.length);
+    for (const tag of written) expect(tags.map((each) => each.toLowerCase())).toContain(tag);
+    const listing = await fetch(`${app.url}${tagged[0]!.pathname}${tagged[0]!.search}`);
+    expect(listing.status).toBe(200);
+    expect(await listing.text()).toContain(`Showing posts tagged`);
+  });
 });
 
 describe('rss.xml', () => {
