@@ -26,7 +26,8 @@ function BlogPage() {
   const view = served ?? (posts && blogPageOf(posts, request));
 
   if (view && view.page === null) return <NoSuchPage asked={searchParams.get('page') ?? ''} pageCount={view.pageCount} tag={tag} />;
-  // Page 1 keeps the title and canonical URL of the single list; a later page names itself.
+  // Page 1 keeps the title and canonical URL of the single list; a later page names itself, and
+  // so does a tag's listing, which the sitemap lists as a page of its own.
   const laterPage = view?.page && view.page > 1 ? view.page : null;
 
   return (
@@ -34,7 +35,7 @@ function BlogPage() {
       <PageMeta
         title={(tag ? `Posts tagged ${tag}` : 'Blog') + (laterPage ? ` (page ${laterPage} of ${view!.pageCount})` : '')}
         description={DESCRIPTION}
-        canonicalPath={laterPage ? blogPageHref(laterPage, tag) : undefined}
+        canonicalPath={laterPage || tag ? blogPageHref(laterPage ?? 1, tag) : undefined}
       />
       {view && view.page !== null && <NeighbourLinks page={view.page} pageCount={view.pageCount} tag={tag} />}
       <PageHeader title="Blog">

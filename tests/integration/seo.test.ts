@@ -44,7 +44,10 @@ describe('sitemap.xml', () => {
     for (const tag of written) expect(tags.map((each) => each.toLowerCase())).toContain(tag);
     const listing = await fetch(`${app.url}${tagged[0]!.pathname}${tagged[0]!.search}`);
     expect(listing.status).toBe(200);
-    expect(await listing.text()).toContain(`Showing posts tagged`);
+    const html = await listing.text();
+    expect(html).toContain(`Showing posts tagged`);
+    // Its canonical address is itself, as the sitemap names it, not /blog.
+    expect(html).toContain(`<link rel="canonical" href="${tagged[0]!.href.replace(/&/g, '&amp;')}"/>`);
   });
 });
 
