@@ -5,6 +5,7 @@
 // with a note). Most files sit in posts/, a minority in year folders or as bundles
 // (posts/<slug>/index.md), as people lay them out. Everything is derived from the seed and the
 // post's number, so a run writes the same files as the last one, in any batch order.
+import { createRng } from '../../tests/support/seeded-random';
 
 /** Bytes per post: the issue's "2–3 KB". */
 export const MIN_POST_BYTES = 2048;
@@ -31,18 +32,6 @@ export const BENCH_IMAGE_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCA
 /** Posts are dated between these, evenly spread by number (post 0 the oldest), all in the past. */
 const FIRST_DAY = Date.UTC(2019, 0, 1);
 const LAST_DAY = Date.UTC(2025, 11, 31);
-
-/** mulberry32: small, fast and the same on every machine. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -150,7 +139,7 @@ export interface PostOptions {
 
 /** One post; the same options always give the same text. */
 export function realisticPost({ index, count, seed, slug: fixedSlug }: PostOptions): RealisticPost {
-  const random = randomFrom(Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35));
+  const random = createRng(Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35)).next;
   const topic = pick(random, TOPICS);
   const title = `${pick(random, ACTIONS)} ${topic} ${pick(random, ANGLES)}`;
   // The number in base 36 keeps slugs apart without reading like a counter.

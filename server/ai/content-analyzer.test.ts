@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSlug } from '../../src/lib/slug';
+import { createRng } from '../../tests/support/seeded-random';
 import { analyzeContent, plainText } from './content-analyzer';
 
 const ARTICLE = `<h1>Clustering map pins for large listing sites</h1>
@@ -151,17 +152,6 @@ describe('on generated bodies of every kind', () => {
   ).split(' ');
   const GLUE = 'the a of to and with for in on when because that which from by'.split(' ');
 
-  function rng(seed: number) {
-    let state = seed >>> 0;
-    return () => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   interface Generated {
     body: string;
     /** The heading the body opens with, if any. */
@@ -171,7 +161,7 @@ describe('on generated bodies of every kind', () => {
   }
 
   function generate(seed: number): Generated {
-    const next = rng(seed);
+    const next = createRng(seed).next;
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
     const words = (count: number) => Array.from({ length: count }, (_, index) => (index % 3 === 2 && index < count - 1 ? pick(GLUE) : pick(WORDS)));
     const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

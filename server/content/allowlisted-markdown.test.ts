@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { realisticPost } from '../../scripts/bench/realistic-posts';
+import { createRng } from '../../tests/support/seeded-random';
 import { renderAllowlisted } from './allowlisted-markdown';
 import { readFrontMatter } from './front-matter';
 import { sanitizeBody } from './sanitize-body';
@@ -91,11 +92,10 @@ describe('renderAllowlisted', () => {
 
   it('answers what the sanitize path answers for bodies made of random pieces', () => {
     const pieces = ['# ', '## ', '- ', '1. ', '> ', '```\n', '`', '**', '_', '~~', '[', '](', ')', '![', 'images/a.png', 'missing.png', 'https://x.example/?a=1&b=2', 'javascript:', '#frag', '&amp;', '&copy;', '&#x3c;', '\\', '"', "'", '<', '>', '|', '---', '\n', '\n\n', '  \n', '- [ ] ', 'word ', 'émoji 🎉 ', '\t', ' www.example.com ', 'a@b.example', '<https://x.example>'];
-    let seed = 57;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rng = createRng(57);
     let direct = 0;
     for (let round = 0; round < 1500; round += 1) {
-      const markdown = Array.from({ length: 5 + Math.floor(random() * 40) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+      const markdown = Array.from({ length: 5 + rng.int(40) }, () => rng.pick(pieces)).join('');
       if (expectSame(markdown)) direct += 1;
     }
     expect(direct).toBeGreaterThan(500);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { realisticPost } from '../../scripts/bench/realistic-posts';
+import { createRng } from '../../tests/support/seeded-random';
 import { readYaml } from './front-matter';
 import { readSimpleFrontMatter } from './simple-front-matter';
 
@@ -76,18 +77,17 @@ describe('readSimpleFrontMatter', () => {
   it('reads random simple blocks as the library does', () => {
     const keys = ['title', 'summary', 'date', 'tags', 'draft', 'image', 'weight'];
     const values = ['Plain words', '"Quoted words"', "'single'", 'true', 'false', '12', '0', '2024-01-31', '2024-01-31T08:09:10Z', '[a, b]', '[]', '', 'a [b] c', "it's", 'x:y', 'C#', '~', 'null', 'Yes', 'on', 'a,b', '"a, b"'];
-    let seed = 57;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const rng = createRng(57);
     let read = 0;
     for (let round = 0; round < 500; round += 1) {
       const used = new Set<string>();
       const lines: string[] = [];
-      for (let count = 1 + Math.floor(random() * 6); count > 0; count -= 1) {
-        const key = keys[Math.floor(random() * keys.length)]!;
+      for (let count = 1 + rng.int(6); count > 0; count -= 1) {
+        const key = rng.pick(keys);
         if (used.has(key)) continue;
         used.add(key);
-        const value = values[Math.floor(random() * values.length)]!;
-        lines.push(value === '' && random() < 0.5 ? `${key}:\n  - one\n  - "two"` : `${key}: ${value}`);
+        const value = rng.pick(values);
+        lines.push(value === '' && rng.chance(0.5) ? `${key}:\n  - one\n  - "two"` : `${key}: ${value}`);
       }
       if (sameAsLibrary(lines.join('\n'))) read += 1;
     }

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { createTempSite, REPO_ROOT, type TempSite } from '../support/temp-site';
 import { postInput, signIn, TEST_PASSWORD } from '../support/admin-client';
-import { createRng, hostileRequest, type FuzzTarget, type HostileRequest } from './hostile-requests';
+import { createRng } from '../support/seeded-random';
+import { hostileRequest, type FuzzTarget, type HostileRequest } from './hostile-requests';
 
 const COUNT = Number(process.env.FUZZ_COUNT ?? 120);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);

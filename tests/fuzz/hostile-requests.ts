@@ -2,6 +2,7 @@
 // strings and bodies, invalid UTF-8, naughty strings, prototype-pollution keys, path traversal
 // in slugs and queries, wrong methods and content types, bad tokens. The same seed gives the
 // same requests, so a failure can be replayed.
+import type { Rng } from '../support/seeded-random';
 
 export interface HostileRequest {
   method: string;
@@ -21,24 +22,6 @@ export interface FuzzTarget {
   /** 'bad': always a wrong, malformed or expired bearer; 'valid': a real session token. */
   token?: 'bad' | 'valid';
 }
-
-export function createRng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (max: number) => Math.floor(next() * max),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-type Rng = ReturnType<typeof createRng>;
 
 export const NAUGHTY_STRINGS = [
   '',
