@@ -1,8 +1,9 @@
 // /atom.xml: an Atom 1.0 feed (RFC 4287) of the same posts as /rss.xml, each with its full
 // sanitized HTML, for the readers that prefer Atom's dates and ids.
+import { FEEDS } from '../../src/lib/feeds';
 import type { ContentIndex } from '../content/content-index';
-import { FEEDS, feedOf } from './feed-posts';
 import { escapeXml } from './xml';
+import { feedOf } from './feed-posts';
 
 export function buildAtomFeed(index: ContentIndex, siteUrl: string): string {
   const feed = feedOf(index, siteUrl);

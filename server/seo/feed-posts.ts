@@ -1,7 +1,6 @@
 // What every feed carries (RSS, Atom, JSON Feed): the newest public posts, each whole, with the
 // addresses and names the three formats share. One home, so the formats never disagree.
 import type { Post } from '../../src/lib/content-types';
-export { FEEDS } from '../../src/lib/feeds';
 import type { ContentIndex } from '../content/content-index';
 
 /**

@@ -1,7 +1,9 @@
 // /feed.json: a JSON Feed 1.1 (jsonfeed.org) of the same posts as /rss.xml, each with its full
 // sanitized HTML. JSON.stringify escapes what JSON needs; nothing here is ever parsed as markup.
+import { FEEDS } from '../../src/lib/feeds';
+import { absoluteImageRef } from '../../src/lib/url-rules';
 import type { ContentIndex } from '../content/content-index';
-import { FEEDS, feedOf } from './feed-posts';
+import { feedOf } from './feed-posts';
 
 export function buildJsonFeed(index: ContentIndex, siteUrl: string): string {
   const feed = feedOf(index, siteUrl);
@@ -23,16 +25,8 @@ export function buildJsonFeed(index: ContentIndex, siteUrl: string): string {
       date_modified: new Date(updated).toISOString(),
       authors: [{ name: author }],
       tags: post.tags,
-      ...(post.image && absolute(post.image, siteUrl) && { image: absolute(post.image, siteUrl) }),
+      ...(post.image && { image: absoluteImageRef(post.image, siteUrl) }),
     })),
   });
 }
 
-/** A URL as seen from the site, or undefined when it is not one. */
-function absolute(url: string, siteUrl: string): string | undefined {
-  try {
-    return new URL(url, siteUrl).href;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,13 +1,14 @@
 // /rss.xml: an RSS 2.0 feed of the newest posts (feed-posts.ts), newest first, with their full
 // sanitized content.
+import { FEEDS } from '../../src/lib/feeds';
 import type { ContentIndex } from '../content/content-index';
-import { FEEDS, feedOf } from './feed-posts';
 import { cdata, escapeXml } from './xml';
+import { feedOf } from './feed-posts';
 
 export function buildRssFeed(index: ContentIndex, siteUrl: string): string {
   const feed = feedOf(index, siteUrl);
-  const items = feed.posts.map(({ post, url: link, author }) => {
-    return [
+  const items = feed.posts.map(({ post, url: link, author }) =>
+    [
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
@@ -18,8 +19,8 @@ export function buildRssFeed(index: ContentIndex, siteUrl: string): string {
       `      <description>${escapeXml(post.summary)}</description>`,
       `      <content:encoded>${cdata(post.content)}</content:encoded>`,
       '    </item>',
-    ].join('\n');
-  });
+    ].join('\n'),
+  );
   const newest = feed.posts[0]?.post;
   const lastBuild = newest ? new Date(newest.publishedAt).toUTCString() : new Date(0).toUTCString();
   return `<?xml version="1.0" encoding="UTF-8"?>

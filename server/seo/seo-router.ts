@@ -1,11 +1,11 @@
 // /sitemap.xml, the feeds (/rss.xml, /atom.xml, /feed.json) and /robots.txt. Each document is
 // built once per content version.
 import { Router } from 'express';
+import { FEEDS } from '../../src/lib/feeds';
 import { CRAWLER_DISALLOWED } from '../../src/route-paths';
 import type { ContentIndex } from '../content/content-index';
 import { VersionCache } from '../content/version-cache';
 import { buildAtomFeed } from './atom-feed';
-import { FEEDS } from './feed-posts';
 import { buildJsonFeed } from './json-feed';
 import { buildRssFeed } from './rss-feed';
 import { buildSitemap } from './sitemap';
@@ -13,9 +13,9 @@ import { buildSitemap } from './sitemap';
 /** Each document: where it is served, its type, and how it is built. */
 const DOCUMENTS = {
   sitemap: { path: '/sitemap.xml', type: 'application/xml', build: buildSitemap },
-  rss: { path: FEEDS.rss.path, type: FEEDS.rss.type, build: buildRssFeed },
-  atom: { path: FEEDS.atom.path, type: FEEDS.atom.type, build: buildAtomFeed },
-  json: { path: FEEDS.json.path, type: FEEDS.json.type, build: buildJsonFeed },
+  rss: { ...FEEDS.rss, build: buildRssFeed },
+  atom: { ...FEEDS.atom, build: buildAtomFeed },
+  json: { ...FEEDS.json, build: buildJsonFeed },
 } as const;
 
 export function seoRouter(index: ContentIndex, siteUrl: string): Router {

@@ -5,6 +5,7 @@ import { JsonLd } from './json-ld';
 import { DEFAULT_SOCIAL_IMAGE } from './page-meta';
 import { titleWithSiteName } from '../../lib/page-title';
 import { useSiteSettings, useSiteUrl } from '../../lib/site-context';
+import { absoluteImageRef } from '../../lib/url-rules';
 
 export function postHeadValues(post: Post) {
   return {
@@ -19,7 +20,7 @@ export function PostMeta({ post }: { post: Post }) {
   const { owner } = useSiteSettings();
   const { title, description, keywords } = postHeadValues(post);
   const url = `${siteUrl}/blog/${post.slug}`;
-  const image = post.image ? (post.image.startsWith('/') ? `${siteUrl}${post.image}` : post.image) : `${siteUrl}${DEFAULT_SOCIAL_IMAGE}`;
+  const image = absoluteImageRef(post.image ?? DEFAULT_SOCIAL_IMAGE, siteUrl);
   return (
     <>
       <title>{titleWithSiteName(title, owner.name)}</title>
