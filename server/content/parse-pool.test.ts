@@ -25,6 +25,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** `count` posts named `<name>-<i>.md` written into posts/; their paths. */
+function writePosts(name: string, count: number): Promise<string[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const file = `posts/${name}-${i}.md`;
+      await writeFile(path.join(dir, file), post('publishedAt: 2025-03-05'));
+      return file;
+    }),
+  );
+}
+
 function served(outcome: ParseOutcome) {
   if (outcome.result === 'missing' || !outcome.result.ok) throw new Error(`not served: ${JSON.stringify(outcome.result)}`);
   return { item: outcome.result.parsed.item as unknown as Record<string, unknown>, problems: outcome.result.problems };
@@ -94,11 +105,7 @@ describe('the content parser pool', () => {
 
   it('keeps one worker once told the burst is over: a warm one after a small burst', async () => {
     const session = pool.open({ contentDir: dir, assets: new Set(), publicFiles: null, firstCommitDate: async () => null });
-    const files = await Promise.all(Array.from({ length: 6 }, async (_, i) => {
-      await writeFile(path.join(dir, `posts/burst-${i}.md`), post('publishedAt: 2025-03-05'));
-      return `posts/burst-${i}.md`;
-    }));
-    await Promise.all(files.map((file) => session.readAndParse(file)));
+    await Promise.all((await writePosts('burst', 6)).map((file) => session.readAndParse(file)));
     expect(pool.workers()).toEqual({ running: 2, lean: 0 });
     pool.settle();
     expect(pool.workers()).toEqual({ running: 1, lean: 0 });
@@ -111,13 +118,7 @@ describe('the content parser pool', () => {
 
   it('keeps one lean worker, warmed with a post of its own, once the workers have grown', async () => {
     const session = busy.open({ contentDir: dir, assets: new Set(), publicFiles: null, firstCommitDate: async () => null });
-    const files = await Promise.all(
-      Array.from({ length: 6 }, async (_, i) => {
-        await writeFile(path.join(dir, `posts/grown-${i}.md`), post('publishedAt: 2025-03-05'));
-        return `posts/grown-${i}.md`;
-      }),
-    );
-    await Promise.all(files.map((file) => session.readAndParse(file)));
+    await Promise.all((await writePosts('grown', 6)).map((file) => session.readAndParse(file)));
     expect(busy.workers()).toEqual({ running: 1, lean: 0 });
     busy.settle();
     expect(busy.workers()).toEqual({ running: 1, lean: 1 });
