@@ -117,4 +117,8 @@ describe('renderAllowlisted', () => {
     expect(renderAllowlisted('[empty]() ![empty]()', recordingResolver().resolve)).toBeNull();
     expect(renderAllowlisted('Text[^1].\n\n[^1]: A note.', recordingResolver().resolve)).toBeNull();
   });
+
+  it('refuses a body nested too deep for marked itself, as the sanitize path would', () => {
+    expect(() => renderAllowlisted('>'.repeat(10_000), recordingResolver().resolve)).toThrow(/nests quotes or lists too deeply/);
+  });
 });

@@ -13,6 +13,7 @@
 import { decodeHTML, decodeHTMLAttribute } from 'entities';
 import { getDefaults, Lexer, Parser, Renderer, type MarkedOptions, type Token, type Tokens } from 'marked';
 import { isResizableImage, POST_IMAGE_SIZES, POST_IMAGE_WIDTHS, responsiveSrcSet } from '../../src/lib/image-renditions';
+import { MarkdownRenderError, TOO_DEEP } from './markdown-renderer';
 import { CONTENT_ID_PREFIX, type UrlResolver } from './sanitize-body';
 
 /** The options sanitize-body's marked runs with (markdown-renderer.ts: gfm, synchronous). */
@@ -26,7 +27,8 @@ const MAX_TOKEN_DEPTH = 24;
 
 /**
  * The allowlisted HTML of a Markdown body, as `sanitizeBody(marked(markdown), resolve)` would
- * answer it, or null when the body holds something only the sanitize path handles. Runs marked
+ * answer it, or null when the body holds something only the sanitize path handles; throws the
+ * sanitize path's MarkdownRenderError for a body nested too deep for either. Runs marked
  * in this thread: only for a content parser worker, which has a deadline of its own.
  */
 export function renderAllowlisted(markdown: string, resolve: UrlResolver): string | null {
@@ -35,8 +37,11 @@ export function renderAllowlisted(markdown: string, resolve: UrlResolver): strin
   let tokens: Token[];
   try {
     tokens = Lexer.lex(markdown, { ...OPTIONS });
-  } catch {
-    // Nesting deep enough to run out of stack: the sanitize path's renderer says so in its words.
+  } catch (error) {
+    // Nesting deep enough to run out of stack. The sanitize path's marked lexes the same way and
+    // would overflow too, after as long again: on a hostile body that doubled time hits the
+    // parse deadline, so the body is refused here, in the sanitize path's words.
+    if (error instanceof RangeError) throw new MarkdownRenderError(TOO_DEEP);
     return null;
   }
   if (!mirrored(tokens, 0)) return null;

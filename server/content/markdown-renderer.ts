@@ -16,7 +16,7 @@ export const RENDER_DEADLINE_MS = 2000;
 export class MarkdownRenderError extends Error {}
 
 /** The message of a body that nests so deep that marked runs out of stack. */
-const TOO_DEEP = 'the body nests quotes or lists too deeply to render: keep nesting under a few dozen levels';
+export const TOO_DEEP = 'the body nests quotes or lists too deeply to render: keep nesting under a few dozen levels';
 
 /** What a body that overran the deadline is refused with. */
 export function overrunMessage(deadlineMs: number): string {
