@@ -3,7 +3,7 @@
 // 3 KB post sanitize-html costs twice what marked does (~400 µs against ~200), and at start that
 // is most of the work per file (docs/decisions/057). This path re-reads nothing: each token is
 // written as marked writes it and then as sanitize-html would answer it — entities decoded and
-// escaped again, `<input>` dropped, `<pre tabindex="0">`, schemes checked, external links opened
+// escaped again, a task's `<input>` named, `<pre tabindex="0">`, schemes checked, external links opened
 // safely, media URLs resolved, ids namespaced.
 //
 // sanitizeBody stays the definition of what a body may hold. This answers null for anything it
@@ -13,12 +13,13 @@
 import { decodeHTML, decodeHTMLAttribute } from 'entities';
 import { getDefaults, Lexer, Parser, Renderer, type MarkedOptions, type Token, type Tokens } from 'marked';
 import { isResizableImage, POST_IMAGE_SIZES, POST_IMAGE_WIDTHS, responsiveSrcSet } from '../../src/lib/image-renditions';
+import { MarkdownRenderError, TOO_DEEP } from './markdown-renderer';
 import { CONTENT_ID_PREFIX, type UrlResolver } from './sanitize-body';
 
 /** The options sanitize-body's marked runs with (markdown-renderer.ts: gfm, synchronous). */
 const OPTIONS: MarkedOptions = { ...getDefaults(), gfm: true, async: false };
 
-/** Tokens written here; any other (html, an extension's) sends the body down the sanitize path. */
+/** Tokens written here; any other (html, an extension's) sends the body down the sanitize path. Footnotes never get here (renderAllowlisted). */
 const MIRRORED = new Set(['space', 'code', 'heading', 'table', 'hr', 'blockquote', 'list', 'list_item', 'checkbox', 'paragraph', 'text', 'def', 'escape', 'link', 'image', 'strong', 'em', 'codespan', 'br', 'del']);
 
 /** Far below sanitize-html's nestingLimit (100 elements), counting a token as at most 3 elements. */
@@ -26,15 +27,21 @@ const MAX_TOKEN_DEPTH = 24;
 
 /**
  * The allowlisted HTML of a Markdown body, as `sanitizeBody(marked(markdown), resolve)` would
- * answer it, or null when the body holds something only the sanitize path handles. Runs marked
+ * answer it, or null when the body holds something only the sanitize path handles; throws the
+ * sanitize path's MarkdownRenderError for a body nested too deep for either. Runs marked
  * in this thread: only for a content parser worker, which has a deadline of its own.
  */
 export function renderAllowlisted(markdown: string, resolve: UrlResolver): string | null {
+  // Footnotes (marked-footnote, whose every token starts at `[^`) are not mirrored: the sanitize path writes them.
+  if (markdown.includes('[^')) return null;
   let tokens: Token[];
   try {
     tokens = Lexer.lex(markdown, { ...OPTIONS });
-  } catch {
-    // Nesting deep enough to run out of stack: the sanitize path's renderer says so in its words.
+  } catch (error) {
+    // Nesting deep enough to run out of stack. The sanitize path's marked lexes the same way and
+    // would overflow too, after as long again: on a hostile body that doubled time hits the
+    // parse deadline, so the body is refused here, in the sanitize path's words.
+    if (error instanceof RangeError) throw new MarkdownRenderError(TOO_DEEP);
     return null;
   }
   if (!mirrored(tokens, 0)) return null;
@@ -149,9 +156,9 @@ class AllowlistRenderer extends Renderer {
     return '<br />';
   }
 
-  /** sanitize-html drops the `<input>` and keeps the space marked writes after it. */
-  override checkbox(): string {
-    return ' ';
+  /** sanitize-body's taskCheckbox: a disabled checkbox named by its state, then marked's space. */
+  override checkbox({ checked }: Tokens.Checkbox): string {
+    return checked ? '<input type="checkbox" checked disabled aria-label="Done" /> ' : '<input type="checkbox" disabled aria-label="To do" /> ';
   }
 
   override codespan({ text }: Tokens.Codespan): string {

@@ -38,7 +38,7 @@ export function sortProjects(projects: Project[]): Project[] {
   return [...projects].sort(byFeaturedThenCompleted);
 }
 
-const LEFT_OUT_OF_LISTS: ReadonlySet<string> = new Set(['content', ...SEO_FIELDS]);
+const LEFT_OUT_OF_LISTS: ReadonlySet<string> = new Set(['content', 'headings', ...SEO_FIELDS]);
 
 export function summarizePost(post: Post): PostSummary {
   const summary: Record<string, unknown> = {};

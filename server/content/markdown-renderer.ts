@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker, workerData } from 'node:worker_threads';
 import { Marked } from 'marked';
+import markedFootnote from 'marked-footnote';
 
 /** How long one body may take to render; real posts take milliseconds. */
 export const RENDER_DEADLINE_MS = 2000;
@@ -15,28 +16,58 @@ export const RENDER_DEADLINE_MS = 2000;
 export class MarkdownRenderError extends Error {}
 
 /** The message of a body that nests so deep that marked runs out of stack. */
-const TOO_DEEP = 'the body nests quotes or lists too deeply to render: keep nesting under a few dozen levels';
+export const TOO_DEEP = 'the body nests quotes or lists too deeply to render: keep nesting under a few dozen levels';
 
 /** What a body that overran the deadline is refused with. */
 export function overrunMessage(deadlineMs: number): string {
   return `the body took over ${deadlineMs / 1000} s to render, so it was stopped: look for very long runs of *, _, [ or > or lists nested very deep, and simplify them`;
 }
 
-/** Runs inside each worker: the same marked options for every body. */
+/**
+ * Runs inside each worker: the same marked as markdownParser() below, in plain JavaScript.
+ */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-import(workerData.marked).then(({ Marked }) => {
-  const markdown = new Marked({ gfm: true, async: false });
+Promise.all([import(workerData.marked), import(workerData.footnote)]).then(([{ Marked }, { default: markedFootnote }]) => {
+  const plain = new Marked({ gfm: true, async: false });
+  const withFootnotes = () => new Marked({ gfm: true, async: false }).use(markedFootnote());
+  let footnotes = withFootnotes();
   parentPort.on('message', (body) => {
+    const hasFootnotes = body.includes('[^');
     try {
-      parentPort.postMessage({ html: markdown.parse(body) });
+      parentPort.postMessage({ html: (hasFootnotes ? footnotes : plain).parse(body) });
     } catch (error) {
+      if (hasFootnotes) footnotes = withFootnotes();
       parentPort.postMessage({ error: error instanceof RangeError ? 'deep' : String(error && error.message || error) });
     }
   });
   parentPort.postMessage({ ready: true });
 });
 `;
+
+/**
+ * The marked every body is rendered with (WORKER_SOURCE is the same in the render workers): GFM,
+ * and footnotes (marked-footnote) for a body that has a `[^`, where every footnote token starts.
+ * Other bodies skip the extension, which adds nothing to them (allowlisted-markdown.test.ts
+ * renders them with it) but costs time on hostile nesting. It keeps state between its tokenizer
+ * and walkTokens that a throw leaves behind, so its instance is made anew after one.
+ */
+export function markdownParser(): { parse(body: string): string } {
+  const plain = new Marked({ gfm: true, async: false });
+  const withFootnotes = () => new Marked({ gfm: true, async: false }).use(markedFootnote());
+  let footnotes = withFootnotes();
+  return {
+    parse(body) {
+      if (!body.includes('[^')) return plain.parse(body) as string;
+      try {
+        return footnotes.parse(body) as string;
+      } catch (error) {
+        footnotes = withFootnotes();
+        throw error;
+      }
+    },
+  };
+}
 
 interface Job {
   body: string;
@@ -51,7 +82,7 @@ interface Slot {
   timer?: NodeJS.Timeout;
 }
 
-const markedEntry = () => pathToFileURL(createRequire(import.meta.url).resolve('marked')).href;
+const entry = (name: string) => pathToFileURL(createRequire(import.meta.url).resolve(name)).href;
 
 /** A small pool of render workers, created on first use and never keeping the process alive. */
 export class MarkdownRenderer {
@@ -110,7 +141,7 @@ export class MarkdownRenderer {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { marked: markedEntry() } });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { marked: entry('marked'), footnote: entry('marked-footnote') } });
     worker.unref();
     let markReady!: () => void;
     const slot: Slot = { worker, job: null, ready: new Promise<void>((resolve) => (markReady = resolve)) };
@@ -139,11 +170,11 @@ export class MarkdownRenderer {
  * server's event loop.
  */
 class InThreadRenderer {
-  private readonly markdown = new Marked({ gfm: true, async: false });
+  private readonly markdown = markdownParser();
 
   render(body: string): Promise<string> {
     try {
-      return Promise.resolve(this.markdown.parse(body) as string);
+      return Promise.resolve(this.markdown.parse(body));
     } catch (error) {
       if (error instanceof RangeError) return Promise.reject(new MarkdownRenderError(TOO_DEEP));
       return Promise.reject(new MarkdownRenderError(`the body could not be rendered: ${error instanceof Error ? error.message : String(error)}`));

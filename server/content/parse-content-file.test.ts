@@ -19,8 +19,10 @@ describe('posts', () => {
   it('renders Markdown bodies and keeps HTML bodies, sanitizing both', async () => {
     const md = await parse('posts/md.md', '---\ntitle: M\nsummary: S\npublishedAt: 2025-01-01\n---\n## Hi\n\n*em*\n\n<script>x()</script>\n');
     const html = await parse('posts/html.html', '---\ntitle: H\nsummary: S\npublishedAt: 2025-01-01\n---\n<h2>Hi</h2><p onclick="x()">p</p>');
-    expect(md.ok && md.parsed.kind === 'post' && md.parsed.item.content).toBe('<h2>Hi</h2>\n<p><em>em</em></p>');
-    expect(html.ok && html.parsed.kind === 'post' && html.parsed.item.content).toBe('<h2>Hi</h2><p>p</p>');
+    const hi = '<div class="heading-anchor"><h2 id="user-content-hi">Hi</h2><a class="heading-link" href="#user-content-hi" aria-label="Link to section: Hi">#</a></div>';
+    expect(md.ok && md.parsed.kind === 'post' && md.parsed.item.content).toBe(`${hi}\n<p><em>em</em></p>`);
+    expect(html.ok && html.parsed.kind === 'post' && html.parsed.item.content).toBe(`${hi}<p>p</p>`);
+    expect(md.ok && md.parsed.kind === 'post' && md.parsed.item.headings).toEqual([{ id: 'user-content-hi', text: 'Hi', level: 2 }]);
   });
 
   it.each(['x 1', 'soon', '03/05/2025', '<img src=x onerror=alert(1)>', '2025-13-45'])('refuses the date %s', async (date) => {

@@ -24,6 +24,7 @@ import type { CollectionKind, ContentFileRef, SourceFormat } from './content-pat
 import { readFrontMatter, readYaml } from './front-matter';
 import { readGeneratorTags } from './generator-tags';
 import { extrasToLeaveOut, normalizeFrontMatter, OPTIONAL_FIELDS } from './front-matter-fields';
+import { anchorHeadings } from './heading-anchors';
 import { describeDate } from './loose-date';
 import { renderAllowlisted } from './allowlisted-markdown';
 import { markdownRenderer, MarkdownRenderError, rendersInThread } from './markdown-renderer';
@@ -73,7 +74,7 @@ export function formatProblem(problem: ContentProblem): string {
 /** A body as HTML, sanitized: Markdown is rendered in a worker with a deadline. */
 export async function renderBody(body: string, format: SourceFormat): Promise<string> {
   const html = format === 'html' ? body : await markdownRenderer.render(format === 'mdx' ? mdxToMarkdown(body).markdown : body);
-  return sanitizeBody(html).trim();
+  return anchorHeadings(sanitizeBody(html).trim()).html;
 }
 
 /**
@@ -268,7 +269,7 @@ class FileParse {
     );
   }
 
-  private build(kind: CollectionKind | 'about', fields: Record<string, unknown>, content: string): ParseResult {
+  private build(kind: CollectionKind | 'about', fields: Record<string, unknown>, body: string): ParseResult {
     const ref = this.ref;
     const schema = { post: postFrontMatterSchema, project: projectFrontMatterSchema, template: templateFrontMatterSchema, about: aboutFrontMatterSchema }[kind];
     const { slug: slugField, ...rest } = fields;
@@ -285,6 +286,8 @@ class FileParse {
     this.problems.push(...checked.problems);
     if (!checked.ok) return this.failed();
     const ok = (parsed: ParsedContent): ParseResult => ({ ok: true, parsed, problems: this.problems, assets: this.assets });
+    // Here, after a title was taken from the first heading (its text alone); the read time still counts the body without them.
+    const { html: content, headings } = anchorHeadings(body);
     if (ref.kind === 'about') return ok({ kind: 'about', item: { content } });
 
     let slug = ref.slug;
@@ -304,7 +307,7 @@ class FileParse {
     const { id, ...own } = checked.value as PostFrontMatter;
     // In the order the API has always answered: the body after the summary.
     const { title, summary, ...served } = blankAsNull(own, SERVED_POST_FIELDS);
-    const post: Post = { id: id ?? slug, slug, title, summary, content, ...served, readTime: served.readTime ?? computeReadTime(content) };
+    const post: Post = { id: id ?? slug, slug, title, summary, content, ...served, readTime: served.readTime ?? computeReadTime(body), headings };
     return ok({ kind: 'post', slug, item: post });
   }
 }

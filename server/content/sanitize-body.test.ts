@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { markdownParser } from './markdown-renderer';
 import { sanitizeBody } from './sanitize-body';
 
 describe('sanitizeBody', () => {
@@ -33,6 +34,23 @@ describe('sanitizeBody', () => {
     expect(sanitizeBody('<p id="folio-state">x</p><a name="top"></a><a href="#folio-state">go</a><h2 id="user-content-b">b</h2>')).toBe(
       '<p id="user-content-folio-state">x</p><a name="user-content-top"></a><a href="#user-content-folio-state">go</a><h2 id="user-content-b">b</h2>',
     );
+  });
+
+  it("keeps footnotes, their ids and links namespaced (marked-footnote's markup)", () => {
+    const html = sanitizeBody(markdownParser().parse('Claim[^1] and again[^1].\n\n[^1]: The *source*.') as string);
+    expect(html).toBe(
+      '<p>Claim<sup><a id="user-content-footnote-ref-1" href="#user-content-footnote-1" aria-describedby="user-content-footnote-label">1</a></sup> and again<sup><a id="user-content-footnote-ref-1-2" href="#user-content-footnote-1" aria-describedby="user-content-footnote-label">1</a></sup>.</p>\n' +
+        '<section class="footnotes">\n<h2 id="user-content-footnote-label" class="sr-only">Footnotes</h2>\n<ol>\n<li id="user-content-footnote-1">\n' +
+        '<p>The <em>source</em>. <a href="#user-content-footnote-ref-1" aria-label="Back to reference 1">↩</a> <a href="#user-content-footnote-ref-1-2" aria-label="Back to reference 1">↩<sup>2</sup></a></p>\n</li>\n</ol>\n</section>\n',
+    );
+  });
+
+  it('keeps a task list\'s boxes as named, disabled checkboxes, and no other input', () => {
+    expect(sanitizeBody('<ul><li><input checked="" disabled="" type="checkbox"> done</li><li><input type="CHECKBOX" name="x" onclick="y"> open</li></ul>')).toBe(
+      '<ul><li><input type="checkbox" checked disabled aria-label="Done" /> done</li><li><input type="checkbox" disabled aria-label="To do" /> open</li></ul>',
+    );
+    expect(sanitizeBody('<p><input type="text" value="x"><input type="password"><input>text</p>')).toBe('<p>text</p>');
+    expect(sanitizeBody('<p class="sr-only"><span class="footnotes">x</span></p>')).toBe('<p><span>x</span></p>');
   });
 
   it('flattens HTML nested deeper than any reader needs', () => {

@@ -20,9 +20,22 @@ function namespaceIds(tagName: string, attribs: sanitizeHtml.Attributes): saniti
   const next = { ...attribs };
   if (next.id) next.id = namespaced(next.id);
   if (next.name) next.name = namespaced(next.name);
+  // A footnote reference names the footnotes' heading as its description (marked-footnote).
+  if (next['aria-describedby']) next['aria-describedby'] = namespaced(next['aria-describedby']);
   if (tagName === 'a' && next.href?.startsWith('#') && next.href.length > 1) next.href = `#${namespaced(next.href.slice(1))}`;
   return { tagName, attribs: next };
 }
+
+/**
+ * A task list's box (`- [x] done`) is kept as a disabled checkbox with a name of its own (a form
+ * field needs one); any other <input> is left out (notTaskCheckbox), as it always was.
+ */
+function taskCheckbox(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  if (attribs.type?.toLowerCase() !== 'checkbox') return { tagName, attribs: {} };
+  const checked = attribs.checked !== undefined;
+  return { tagName, attribs: { type: 'checkbox', ...(checked && { checked: '' }), disabled: '', 'aria-label': checked ? 'Done' : 'To do' } };
+}
+const notTaskCheckbox = (frame: sanitizeHtml.IFrame) => frame.tag === 'input' && frame.attribs.type !== 'checkbox';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -41,9 +54,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'sub',
     'details',
     'summary',
+    'section',
+    'input',
   ],
   allowedAttributes: {
-    a: ['href', 'name', 'title', 'rel', 'target'],
+    // aria-describedby and aria-label: footnote references and their way back (marked-footnote).
+    a: ['href', 'name', 'title', 'rel', 'target', 'aria-describedby', 'aria-label'],
+    input: ['type', 'checked', 'disabled', 'aria-label'],
     img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
     source: ['srcset', 'type', 'media', 'sizes'],
     iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
@@ -54,7 +71,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     ol: ['start'],
     '*': ['id'],
   },
-  allowedClasses: { code: [/^language-[\w-]+$/] },
+  // The footnotes' section and its visually hidden heading, as marked-footnote writes them.
+  allowedClasses: { code: [/^language-[\w-]+$/], section: ['footnotes'], h2: ['sr-only'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
@@ -69,10 +87,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
       };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { loading: 'lazy', ...attribs } }),
+    input: taskCheckbox,
     // Code blocks scroll sideways; keyboard users need to be able to focus them to scroll.
     pre: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: '0' } }),
     '*': namespaceIds,
   },
+  exclusiveFilter: notTaskCheckbox,
   // Deeper HTML is flattened rather than nested further: no reader needs it, and depth costs.
   nestingLimit: 100,
 };
@@ -121,7 +141,7 @@ export function sanitizeBody(html: string, resolve?: UrlResolver): string {
   return sanitizeHtml(html, {
     ...OPTIONS,
     // A missing image with no alt text is left out: an <img> with no src shows nothing.
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src && !(frame as { innerText?: string }).innerText,
+    exclusiveFilter: (frame) => notTaskCheckbox(frame) || (frame.tag === 'img' && !frame.attribs.src && !(frame as { innerText?: string }).innerText),
     transformTags: {
       ...OPTIONS.transformTags,
       // sanitize-html runs a tag's own transform, then '*'; only a tag's own may replace its text.

@@ -23,6 +23,15 @@ export interface Post extends ServedPostFields {
   content: string;
   /** Minutes: the file's, else counted from the body. */
   readTime: number;
+  /** The body's h1–h4, for the contents list (heading-anchors.ts); not in list answers. */
+  headings: PostHeading[];
+}
+
+/** One heading of a post's body: its id in the served HTML (namespaced), its text, its level (1–4). */
+export interface PostHeading {
+  id: string;
+  text: string;
+  level: number;
 }
 
 export type PostState = 'published' | 'draft' | 'scheduled';
@@ -32,7 +41,7 @@ export function postState(post: Pick<Post, 'draft' | 'publishedAt'>, now = Date.
   if (post.draft) return 'draft';
   return Date.parse(post.publishedAt) > now ? 'scheduled' : 'published';
 }
-export type PostSummary = Omit<Post, 'content' | SeoField>;
+export type PostSummary = Omit<Post, 'content' | 'headings' | SeoField>;
 
 export interface Template extends Omit<TemplateFrontMatter, 'id'> {
   id: string;

@@ -1,6 +1,7 @@
 // Blog post: media, title, date, read time, summary, body, tags, recent posts,
 // or 'Blog Post Not Found'.
 import { useQuery } from '@tanstack/react-query';
+import { PostContents } from '../components/blog/post-contents';
 import { PostMeta } from '../components/seo/post-meta';
 import { ItemFootActions, ItemNotFound } from '../components/ui/detail-page-parts';
 import { Deferred, onDemand } from '../components/ui/on-demand';
@@ -44,6 +45,7 @@ export function PostView({ post, posts, noIndex = false }: { post: Post; posts: 
           {post.readTime || DEFAULT_READ_TIME_MINUTES} min read
         </p>
         <p className="mt-6 text-lg text-slate-700">{post.summary}</p>
+        <PostContents headings={post.headings} />
         <RichText html={post.content} className="mt-8" />
         <div className="mt-8">
           <TagList tags={post.tags} linked />

@@ -53,7 +53,7 @@ describe('a Markdown post through the API', () => {
     const { status, body } = await create(postInput(slug, { content: MARKDOWN, format: 'markdown' }));
     expect(status, JSON.stringify(body)).toBe(201);
     // The answer is the post as served: rendered by the site.
-    expect(body.content).toContain('<h2>Why a table</h2>');
+    expect(body.content).toContain('<h2 id="user-content-why-a-table">Why a table</h2>');
     expect(body.content).toMatch(/<table>[\s\S]*<th align="right">Zoom<\/th>/);
 
     expect(await commitCount()).toBe(before + 1);
@@ -93,7 +93,7 @@ describe('a Markdown post through the API', () => {
     const html = '<h2>Now HTML</h2><p>The same post, written as HTML now, and long enough for the rule.</p>';
     const { status, body } = await update(slug, { ...postInput(slug, { content: html, format: 'html' }), version: opened.version });
     expect(status, JSON.stringify(body)).toBe(200);
-    expect(body.content).toContain('<h2>Now HTML</h2>');
+    expect(body.content).toContain('<h2 id="user-content-now-html">Now HTML</h2>');
     expect(await commitCount()).toBe(before + 1);
     expect(await lastCommitFiles()).toEqual([`A\tposts/${slug}.html`, `D\tposts/${slug}.md`]);
     expect((await git('log', '-1', '--format=%s')).trim()).toBe(`Update post "A post called ${slug}" as HTML (posts/${slug}.md → posts/${slug}.html)`);
@@ -101,7 +101,7 @@ describe('a Markdown post through the API', () => {
     expect(await git('status', '--porcelain')).toBe('');
     expect((await open(slug)).body).toMatchObject({ format: 'html', file: `posts/${slug}.html` });
     const served = await send<Post>(`${app.url}/api/blog/${slug}`);
-    expect(served.body.content).toContain('<h2>Now HTML</h2>');
+    expect(served.body.content).toContain('<h2 id="user-content-now-html">Now HTML</h2>');
     expect(app.index.problems().filter((problem) => problem.file.includes(slug))).toEqual([]);
   });
 
@@ -134,7 +134,7 @@ describe('a Markdown post through the API', () => {
     const { status } = await update(demo, { ...postInput(demo, { title: opened.post.title, content: `# Kept as written\n\n${opened.post.content}`, format: 'markdown' }), version: opened.version });
     expect(status).toBe(200);
     expect(await lastCommitFiles()).toEqual([`A\tposts/${demo}.md`, `D\tposts/${demo}.html`]);
-    expect((await send<Post>(`${app.url}/api/blog/${demo}`)).body.content).toMatch(/^<h1>Kept as written<\/h1>/);
+    expect((await send<Post>(`${app.url}/api/blog/${demo}`)).body.content).toMatch(/^<div class="heading-anchor"><h1 id="user-content-kept-as-written">Kept as written<\/h1>/);
   });
 
   it('refuses to rename onto a file that is already there, and changes nothing', async () => {
@@ -192,7 +192,7 @@ describe('POST /api/admin/preview', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(body.problems).toEqual([]);
-    expect(body.html).toContain('<h2>Why a table</h2>');
+    expect(body.html).toContain('<h2 id="user-content-why-a-table">Why a table</h2>');
     expect(body.html).toMatch(/<table>[\s\S]*<td align="right">12<\/td>/);
     expect(body.html).not.toMatch(/<script|onerror|javascript:/i);
     expect(body.html).toMatch(/<img [^>]*src="\/images\/profile\.jpg[^"]*"/);
@@ -201,7 +201,9 @@ describe('POST /api/admin/preview', () => {
   it('renders HTML the same way, and names an image that is not in the content yet, as the page will show it', async () => {
     const { status, body } = await preview({ content: '<h2>Title</h2><p onclick="x()">Text</p><img src="/images/no-such-image.png" alt="missing">', format: 'html' });
     expect(status).toBe(200);
-    expect(body.html).toBe('<h2>Title</h2><p>Text</p><span>missing</span>');
+    expect(body.html).toBe(
+      '<div class="heading-anchor"><h2 id="user-content-title">Title</h2><a class="heading-link" href="#user-content-title" aria-label="Link to section: Title">#</a></div><p>Text</p><span>missing</span>',
+    );
     expect(body.problems).toEqual([]);
     expect(body.notes).toEqual([expect.stringMatching(/^in the body: "\/images\/no-such-image\.png" is not in the content folder: add images\/no-such-image\.png/)]);
   });
