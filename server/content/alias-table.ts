@@ -76,12 +76,12 @@ export class AliasTable {
   /** The address a request path redirects to, or undefined: a map lookup, then the checks for that one alias. */
   redirectFor(pathname: string): string | undefined {
     const key = aliasKey(pathname);
-    const files = this.claims.get(key);
-    if (files?.size !== 1) return undefined;
-    const file = files.values().next().value!;
+    const files = this.servedClaimants(key);
+    if (files.length !== 1) return undefined;
+    const file = files[0]!;
     const { kind } = this.byFile.get(file)!;
-    const slug = this.targets.servedSlug(kind, file);
-    if (slug === undefined || !this.targets.isPublic(kind, slug)) return undefined;
+    const slug = this.targets.servedSlug(kind, file)!;
+    if (!this.targets.isPublic(kind, slug)) return undefined;
     return this.verdict(key, file, kind, slug) === null ? ITEM_ADDRESS[kind](slug) : undefined;
   }
 
@@ -99,6 +99,13 @@ export class AliasTable {
     return problems;
   }
 
+  /** The files claiming a key whose items are served (a file that lost its slug to another claims nothing). */
+  private servedClaimants(key: string): string[] {
+    const files = this.claims.get(key);
+    if (!files) return [];
+    return [...files].filter((file) => this.targets.servedSlug(this.byFile.get(file)!.kind, file) !== undefined);
+  }
+
   private verdict(key: string, file: string, kind: CollectionKind, slug: string): Verdict {
     const path = this.byFile.get(file)!.aliases.find((alias) => alias.key === key)?.path ?? key;
     if (key === aliasKey(ITEM_ADDRESS[kind](slug))) return { problem: `${path} is this ${KIND_NAMES[kind]}'s own address, so it would redirect to itself: remove it` };
@@ -107,7 +114,7 @@ export class AliasTable {
     const shownKind = more.length === 0 && section ? ITEM_SECTIONS[section] : undefined;
     const shown = shownKind && itemSlug ? this.targets.fileAt(shownKind, itemSlug) : undefined;
     if (shown !== undefined && shown !== file) return { problem: `${path} is the address of ${shown}, which keeps being served there; this alias does nothing: remove it, or move that file` };
-    const others = [...(this.claims.get(key) ?? [])].filter((other) => other !== file);
+    const others = this.servedClaimants(key).filter((other) => other !== file);
     if (others.length > 0) return { problem: `${path} is also an old address of ${others.sort().join(', ')}, so it redirects to neither: keep it in one file only` };
     return null;
   }
