@@ -73,15 +73,19 @@ export class AliasTable {
     }
   }
 
-  /** The address a request path redirects to, or undefined: a map lookup, then the checks for that one alias. */
-  redirectFor(pathname: string): string | undefined {
+  /**
+   * The address a request path redirects to, or undefined: a map lookup, then the checks for that
+   * one alias. `unpublished` also finds a draft's or scheduled post's (the console's view: a post
+   * moved, not deleted).
+   */
+  redirectFor(pathname: string, { unpublished = false } = {}): string | undefined {
     const key = aliasKey(pathname);
     const files = this.servedClaimants(key);
     if (files.length !== 1) return undefined;
     const file = files[0]!;
     const { kind } = this.byFile.get(file)!;
     const slug = this.targets.servedSlug(kind, file)!;
-    if (!this.targets.isPublic(kind, slug)) return undefined;
+    if (!unpublished && !this.targets.isPublic(kind, slug)) return undefined;
     return this.verdict(key, file, kind, slug) === null ? ITEM_ADDRESS[kind](slug) : undefined;
   }
 

@@ -443,6 +443,11 @@ export class ContentIndex {
     return this.aliases.redirectFor(pathname);
   }
 
+  /** Where a post that left an address moved to, whatever its state: the console's view of a moved post. */
+  movedTo(pathname: string): string | undefined {
+    return this.aliases.redirectFor(pathname, { unpublished: true });
+  }
+
   postFile(slug: string): string | undefined {
     return this.collections.post.fileOf(slug);
   }

@@ -70,6 +70,9 @@ describe('a change of slug', () => {
     // The console's list and editor follow the new slug.
     expect((await callConsole(app.url, token, 'openPost', { params: { slug: 'second-name' } })).status).toBe(200);
     expect((await callConsole(app.url, token, 'openPost', { params: { slug: 'first-name' } })).status).toBe(404);
+    // Moved, not deleted: the console's deleted posts do not list it under its old slug.
+    const deleted = await callConsole(app.url, token, 'deletedPosts');
+    expect(deleted.body.map((post) => post.slug)).not.toContain('first-name');
   });
 
   it('adds to the aliases a file has, once, and a move back drops the alias that became its address', async () => {
