@@ -97,6 +97,9 @@ export function createApp(services: FolioServices): SiteRequestListener {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
       const page = await renderPage(requestedPageUrl(req.originalUrl, config.siteUrl));
+      // An old address of an item (aliases:, redirect_from:) answers where a page would be missing (decision 065).
+      const moved = page.status === 404 ? redirectTarget(index, req.path, req.originalUrl) : undefined;
+      if (moved) return res.set('Cache-Control', PAGE_CACHE_CONTROL).redirect(301, moved);
       if (page.private) privateAnswer(res);
       else res.set('Cache-Control', PAGE_CACHE_CONTROL);
       // The preview's holder may see its post's unpublished images (decision 037).
@@ -135,6 +138,18 @@ export function createApp(services: FolioServices): SiteRequestListener {
     },
     { express: app },
   );
+}
+
+/**
+ * Where an item's old address leads, its query string kept; never for the console's paths (/api
+ * never reaches the pages).
+ */
+function redirectTarget(index: FolioServices['index'], pathname: string, requestTarget: string): string | undefined {
+  if (/^\/admin(?:\/|$)/i.test(pathname)) return undefined;
+  const target = index.redirectFor(pathname);
+  if (!target) return undefined;
+  const query = requestTarget.indexOf('?');
+  return query === -1 ? target : target + requestTarget.slice(query);
 }
 
 /** Pages change with the content: browsers and CDNs revalidate them by ETag. */

@@ -22,9 +22,11 @@ export function postRoutes({ posts, history, index, sync, previews }: Pick<Folio
     const slug = slugParam(req);
     const { version, ...fields } = objectBody(req.body);
     if (typeof version !== 'string') throw new ApiError(400, 'missing_version', 'Send the version the editor opened, so a change made meanwhile is not overwritten.');
+    // A new slug moves the post; its old address keeps answering, with a 301 (decision 065).
     const input = parsePostInput(fields);
-    if (input.slug !== slug) throw new ApiError(400, 'slug_change', "The slug cannot be changed while editing (it is the post's address).", { slug: 'The slug cannot be changed while editing' });
-    res.json(await posts.update(slug, input, version));
+    const saved = await posts.update(slug, input, version);
+    if (saved.slug !== slug) await previews.revokePost(slug);
+    res.json(saved);
   });
 
   consoleRoute(router, consoleEndpoints.deletePost, async (req, res) => {

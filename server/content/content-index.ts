@@ -18,6 +18,7 @@ import { LINK_MESSAGE } from './no-follow-read';
 import { contentParsers, type ParseSession } from './parse-pool';
 import type { ContentProblem } from '../../src/lib/api/content-problem';
 import { ProblemsByFile } from './problems-by-file';
+import { AliasTable, ITEM_ADDRESS } from './alias-table';
 import { ContentLists } from './content-lists';
 import { formatProblem, MAX_CONTENT_FILE_BYTES, type ParseResult, type ParsedContent } from './parse-content-file';
 
@@ -36,11 +37,7 @@ export interface ContentIndexOptions {
   onParse?: (file: string) => void;
 }
 
-const ADDRESS: Record<CollectionKind, (slug: string) => string> = {
-  post: (slug) => `/blog/${slug}`,
-  project: (slug) => `/works/${slug}`,
-  template: (slug) => `/templates/${slug}`,
-};
+const ADDRESS = ITEM_ADDRESS;
 
 /** Content files read at once while the index is built. */
 const READ_BATCH = 64;
@@ -85,6 +82,17 @@ export class ContentIndex {
   /** The lists and the publish clock, kept one changed slug at a time (decision 056). */
   private readonly lists = new ContentLists(this.collections, () => this.releaseDuePosts());
   private currentVersion = 0;
+  /** Old addresses (aliases:, redirect_from:), kept one file at a time like the lists (decision 065). */
+  private readonly aliases = new AliasTable({
+    servedSlug: (kind, file) => {
+      const slug = this.collections[kind].slugOf(file);
+      return slug !== undefined && this.collections[kind].fileOf(slug) === file ? slug : undefined;
+    },
+    fileAt: (kind, slug) => this.collections[kind].fileOf(slug),
+    isPublic: (kind, slug) => kind !== 'post' || this.getPost(slug) !== undefined,
+  });
+  /** The alias notes of the current version. */
+  private aliasProblemCache: { version: number; list: ContentProblem[] } | null = null;
 
   constructor(options: ContentIndexOptions) {
     this.contentDir = path.resolve(options.contentDir);
@@ -427,6 +435,19 @@ export class ContentIndex {
     return this.dependents;
   }
 
+  /**
+   * Where an old address (an item's aliases: or redirect_from:) leads now: the item's address, or
+   * undefined when the path is no alias, or one that is not served (decision 065).
+   */
+  redirectFor(pathname: string): string | undefined {
+    return this.aliases.redirectFor(pathname);
+  }
+
+  /** Where a post that left an address moved to, whatever its state: the console's view of a moved post. */
+  movedTo(pathname: string): string | undefined {
+    return this.aliases.redirectFor(pathname, { unpublished: true });
+  }
+
   postFile(slug: string): string | undefined {
     return this.collections.post.fileOf(slug);
   }
@@ -441,18 +462,27 @@ export class ContentIndex {
    */
   problemCounts(): { filesWithErrors: number; filesWithNotes: number } {
     let { errors, notes } = this.problemsByFile.fileCounts();
-    for (const file of new Set(this.duplicateProblems().map((problem) => problem.file))) {
+    const duplicates = new Set(this.duplicateProblems().map((problem) => problem.file));
+    for (const file of duplicates) {
       const level = this.problemsByFile.level(file);
       if (level === 'note') notes -= 1;
       if (level !== 'error') errors += 1;
     }
+    // An alias that is not served is a note: it counts for a file that has no other problem.
+    for (const file of new Set(this.aliasProblems().map((problem) => problem.file))) if (!duplicates.has(file) && !this.problemsByFile.has(file)) notes += 1;
     return { filesWithErrors: errors, filesWithNotes: notes };
   }
 
   /** The full list, made once per version (the console and the start-up line ask for it). */
   private problemSummary() {
-    if (this.problemCache?.version !== this.currentVersion) this.problemCache = { version: this.currentVersion, list: [...this.problemsByFile.all(), ...this.duplicateProblems()] };
+    if (this.problemCache?.version !== this.currentVersion) this.problemCache = { version: this.currentVersion, list: [...this.problemsByFile.all(), ...this.duplicateProblems(), ...this.aliasProblems()] };
     return this.problemCache;
+  }
+
+  /** The aliases that are not served, once per version (/healthz counts them on every call). */
+  private aliasProblems(): ContentProblem[] {
+    if (this.aliasProblemCache?.version !== this.currentVersion) this.aliasProblemCache = { version: this.currentVersion, list: this.aliases.problems() };
+    return this.aliasProblemCache.list;
   }
 
   private duplicateProblems(): ContentProblem[] {
@@ -520,6 +550,7 @@ export class ContentIndex {
         const collection = this.collections[parsed.kind] as Collection<ItemsByKind[CollectionKind]>;
         const before = collection.slugOf(file);
         collection.set(file, parsed.slug, parsed.item);
+        this.aliases.set(file, parsed.kind, parsed.aliases ?? []);
         if (this.building) return;
         if (before !== undefined && before !== parsed.slug) this.lists.touch(parsed.kind, before);
         this.lists.touch(parsed.kind, parsed.slug);
@@ -535,6 +566,7 @@ export class ContentIndex {
       const slug = this.collections[kind].slugOf(file);
       if (slug === undefined) continue;
       this.collections[kind].removeFile(file);
+      this.aliases.remove(file);
       if (!this.building) this.lists.touch(kind, slug);
     }
     this.untrack(file);

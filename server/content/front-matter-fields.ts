@@ -6,6 +6,7 @@
 // noted, never a reason to drop the post.
 import type { CollectionKind } from './content-paths';
 import { describeDate, readLooseDate } from './loose-date';
+import { REDIRECT_FIELDS, type RedirectField } from './redirect-aliases';
 
 export interface FieldProblem {
   level: 'error' | 'note';
@@ -193,6 +194,8 @@ const POST_ALIASES: Record<string, string> = {
 export interface NormalizedFrontMatter {
   fields: Record<string, unknown>;
   problems: FieldProblem[];
+  /** The old addresses as written (aliases:, redirect_from:), read by redirect-aliases.ts. */
+  redirects: Partial<Record<RedirectField, unknown>>;
 }
 
 export function normalizeFrontMatter(kind: CollectionKind | 'about', data: Record<string, unknown>): NormalizedFrontMatter {
@@ -202,12 +205,17 @@ export function normalizeFrontMatter(kind: CollectionKind | 'about', data: Recor
   const sayFor = (key: string, field: string) => (level: FieldProblem['level'], message: string) => problems.push({ level, key, field, message });
   const aliases = kind === 'post' ? POST_ALIASES : {};
   const extraTags: string[] = [];
+  const redirects: NormalizedFrontMatter['redirects'] = {};
 
   data = withGroupsLifted(data, problems);
   // Our own names first, so that an alias never overrides what is written under our name.
   const keys = Object.keys(data).sort((a, b) => Number(a in aliases) - Number(b in aliases));
   for (const key of keys) {
     const value = data[key];
+    if (kind !== 'about' && (REDIRECT_FIELDS as readonly string[]).includes(key)) {
+      redirects[key as RedirectField] = value;
+      continue;
+    }
     if ((key === 'categories' || key === 'category') && !spec[key] && 'tags' in spec) {
       extraTags.push(...(list(value, key, 'tags', sayFor(key, 'tags')) as string[]));
       if (value !== undefined && value !== null) problems.push({ level: 'note', key, field: 'tags', message: `${key} are added to the tags` });
@@ -243,7 +251,7 @@ export function normalizeFrontMatter(kind: CollectionKind | 'about', data: Recor
     const seen = new Set<string>();
     fields.tags = merged.filter((tag) => !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
   }
-  return { fields, problems };
+  return { fields, problems, redirects };
 }
 
 /** Groups whose keys other generators mean as top-level fields: Zola's [taxonomies] and [extra], Hugo's [params]. */

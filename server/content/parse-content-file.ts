@@ -28,6 +28,7 @@ import { anchorHeadings } from './heading-anchors';
 import { describeDate } from './loose-date';
 import { renderAllowlisted } from './allowlisted-markdown';
 import { markdownRenderer, MarkdownRenderError, rendersInThread } from './markdown-renderer';
+import { readRedirectAliases, type RedirectAlias } from './redirect-aliases';
 import { sanitizeBody } from './sanitize-body';
 import { settingsImageProblems } from './settings-images';
 import { ourMessage } from './validation-messages';
@@ -35,10 +36,11 @@ import { ourMessage } from './validation-messages';
 /** The front matter fields a post is served with, a blank one as null; its id comes first, from the slug when the file has none. */
 const SERVED_POST_FIELDS = (Object.keys(postFrontMatterSchema.shape) as (keyof PostFrontMatter)[]).filter((key): key is Exclude<keyof PostFrontMatter, 'id'> => key !== 'id');
 
+/** `aliases`: the item's old addresses (aliases:, redirect_from:), each answered with a 301 to it. */
 export type ParsedContent =
-  | { kind: 'post'; slug: string; item: Post }
-  | { kind: 'project'; slug: string; item: Project }
-  | { kind: 'template'; slug: string; item: Template }
+  | { kind: 'post'; slug: string; item: Post; aliases: RedirectAlias[] }
+  | { kind: 'project'; slug: string; item: Project; aliases: RedirectAlias[] }
+  | { kind: 'template'; slug: string; item: Template; aliases: RedirectAlias[] }
   | { kind: 'about'; item: { content: string } }
   | { kind: 'settings'; item: SiteSettings };
 
@@ -61,6 +63,9 @@ export const MAX_CONTENT_FILE_BYTES = 1024 * 1024;
 /** A summary taken from the body is cut to this many characters. */
 const DERIVED_SUMMARY_LENGTH = 300;
 const leftOut = (problem: ContentProblem): ContentProblem => ({ ...problem, level: 'note', message: `${problem.message}; left out, so the default applies` });
+
+/** Where each kind's pages live: a relative alias (Hugo) is read inside its section. */
+const SECTIONS: Record<CollectionKind, string> = { post: '/blog', project: '/works', template: '/templates' };
 
 /** Text fields derived from the body or file name when missing or written empty. */
 const DERIVED_TEXT_FIELDS = ['title', 'summary', 'description'] as const;
@@ -98,6 +103,7 @@ type BodyRef = Extract<ContentFileRef, { format: SourceFormat }>;
 class FileParse {
   private readonly problems: ContentProblem[] = [];
   private readonly assets: string[] = [];
+  private aliases: RedirectAlias[] = [];
 
   constructor(
     private readonly file: string,
@@ -132,6 +138,7 @@ class FileParse {
       this.say(level, level === problem.level ? message : `${message}; left out, so the default applies`, problem.field, problem.key);
     }
     if (this.problems.some((problem) => problem.level === 'error')) return this.failed();
+    if (kind !== 'about') this.readAliases(kind, normalized.redirects);
 
     const fields = normalized.fields;
     // An empty text field is a missing one: derived below like any other (Hugo writes `summary: ""`).
@@ -153,6 +160,14 @@ class FileParse {
     }
     if (this.problems.some((problem) => problem.level === 'error')) return this.failed();
     return this.build(kind, fields, content);
+  }
+
+  /** The old addresses the item answers from; what was guessed or left out is a note. */
+  private readAliases(kind: CollectionKind, redirects: Parameters<typeof readRedirectAliases>[0]): void {
+    const lineOf = (field: string, text: string) => lineOfText(this.text, field, text);
+    const reading = readRedirectAliases(redirects, SECTIONS[kind], lineOf);
+    this.aliases = reading.aliases;
+    for (const note of reading.notes) this.problems.push({ file: this.file, line: note.line ?? lineOfKey(this.text, note.field), field: note.field, level: 'note', message: note.message });
   }
 
   /**
@@ -298,17 +313,17 @@ class FileParse {
     }
     if (ref.kind === 'project') {
       const { id, ...project } = checked.value as z.output<typeof projectFrontMatterSchema>;
-      return ok({ kind: 'project', slug, item: { ...project, id: id ?? slug, slug, content } });
+      return ok({ kind: 'project', slug, item: { ...project, id: id ?? slug, slug, content }, aliases: this.aliases });
     }
     if (ref.kind === 'template') {
       const { id, ...template } = checked.value as z.output<typeof templateFrontMatterSchema>;
-      return ok({ kind: 'template', slug, item: { ...template, id: id ?? slug, slug, content } });
+      return ok({ kind: 'template', slug, item: { ...template, id: id ?? slug, slug, content }, aliases: this.aliases });
     }
     const { id, ...own } = checked.value as PostFrontMatter;
     // In the order the API has always answered: the body after the summary.
     const { title, summary, ...served } = blankAsNull(own, SERVED_POST_FIELDS);
     const post: Post = { id: id ?? slug, slug, title, summary, content, ...served, readTime: served.readTime ?? computeReadTime(body), headings };
-    return ok({ kind: 'post', slug, item: post });
+    return ok({ kind: 'post', slug, item: post, aliases: this.aliases });
   }
 }
 
@@ -374,4 +389,13 @@ function lineOfKey(text: string, key: string): number | undefined {
   let line = 1;
   for (let at = text.indexOf('\n'); at !== -1 && at < match.index; at = text.indexOf('\n', at + 1)) line += 1;
   return line;
+}
+
+/** The line `text` is written on at or after the line of `key` (an entry of a list), else the key's line. */
+function lineOfText(text: string, key: string, entry: string): number | undefined {
+  const start = lineOfKey(text, key);
+  if (start === undefined || entry === '') return start;
+  const lines = text.split('\n');
+  for (let index = start - 1; index < Math.min(lines.length, start + 200); index += 1) if (lines[index]!.includes(entry)) return index + 1;
+  return start;
 }

@@ -70,6 +70,8 @@ export async function deletedPosts(index: ContentIndex, repo: ContentRepo): Prom
   for (const { file, commit } of await repo.deletions('posts')) {
     const ref = classifyContentPath(file);
     if (ref?.kind !== 'post' || posts.has(ref.slug) || (await findPostFile(index, ref.slug))) continue;
+    // A post whose old address is now one of another post's aliases moved (a change of slug, decision 065): it is not deleted.
+    if (index.movedTo(`/blog/${ref.slug}`)) continue;
     const last = await repo.fileBefore(commit.hash, file);
     const title = (last && readPostSource(last, extensionOfFile(file))?.fields.title) || ref.slug;
     posts.set(ref.slug, { slug: ref.slug, file, title, deletedAt: commit.date, deletedIn: commit.hash, deletedBy: commit.authorName });

@@ -18,12 +18,14 @@ import type { AdminPostListItem, PostInput, PostPreview } from '../../src/lib/sc
 import type { PostFileFields } from '../../src/lib/schemas/post-fields';
 import { ApiError } from '../api/api-error';
 import type { ContentIndex } from '../content/content-index';
+import { readFrontMatter } from '../content/front-matter';
 import { formatProblem, type ParseResult } from '../content/parse-content-file';
 import { contentParsers } from '../content/parse-pool';
 import { CommitFailedError, type CommittedFiles, type ContentRepo } from '../git/content-repo';
 import type { PendingUploads } from '../git/pending-uploads';
 import type { Logger } from '../logger';
 import { postFilePath, rewritePost, serializePost } from './post-file';
+import { withOldAddresses, type SlugChange } from './post-old-addresses';
 import { currentOrDeletedPostFile, postFileVariants, postPath, postVersion, requirePostFile } from './post-lookup';
 import { keptSchedule } from './post-schedule';
 import { readPostSource, sourceVersion, type PostSource } from './post-source';
@@ -113,23 +115,44 @@ export class PostService {
         // A file that left the read time to the index keeps doing so.
         readTime: source?.fields.readTime != null ? (input.readTime ?? null) : null,
       };
-      const next = rewritePost(text, fields, input.content);
+      const move = input.slug === slug ? null : await this.slugMove(file, text, slug, input.slug);
+      const next = withOldAddresses(text, rewritePost(text, fields, input.content), move?.change);
+      const newSlug = input.slug;
       const format = input.format ? extensionFor(input.format) : extensionOfFile(file);
-      const message = `Update post "${oneLine(input.title)}"`;
-      if (format === extensionOfFile(file)) {
-        if (next !== text) return { slug, file, commit: await this.write({ file, text: next, previous: text, message, slug }) };
+      const message = `Update post "${oneLine(input.title)}"${move ? ` (its address is now /blog/${newSlug})` : ''}`;
+      const target = withExtension(move?.file ?? file, format);
+      if (target === file) {
+        if (next !== text) return { slug: newSlug, file, commit: await this.write({ file, text: next, previous: text, message, slug }) };
         // Nothing of the post changed: its new images are committed on their own, and the file is looked at as ever.
         const commit = await this.options.pending.commit({ slug });
         await this.index.refreshFile(file);
         return { slug, file, commit };
       }
-      const renamed = withExtension(file, format);
-      if (await this.exists(renamed)) {
-        throw new ApiError(409, 'file_exists', `${renamed} already exists, so the post cannot become ${FORMAT_NAMES[formatFor(format)]}: move or delete that file first.`);
+      if (await this.exists(target)) {
+        const becoming = move ? `move to ${target}` : `become ${FORMAT_NAMES[formatFor(format)]}`;
+        throw new ApiError(409, 'file_exists', `${target} already exists, so the post cannot ${becoming}: move or delete that file first.`);
       }
-      const commit = await this.write({ file, text: null, previous: text, message: `${message} as ${FORMAT_NAMES[formatFor(format)]} (${file} → ${renamed})`, also: { file: renamed, text: next, previous: null, exclusive: true }, slug });
-      return { slug, file: renamed, commit };
+      const how = format === extensionOfFile(file) ? '' : ` as ${FORMAT_NAMES[formatFor(format)]}`;
+      const commit = await this.write({ file, text: null, previous: text, message: `${message}${how} (${file} → ${target})`, also: { file: target, text: next, previous: null, exclusive: true }, slug });
+      return { slug: newSlug, file: target, commit };
     });
+  }
+
+  /**
+   * A change of slug (decision 065): refused with 409 when the new slug is taken. The file is
+   * renamed when its name gives the slug (`posts/old.md` → `posts/new.md`, in the same folder);
+   * a bundle (`old/index.md`), a dated name or a file that sets `slug:` keeps its name and gets
+   * `slug: new`. Either way the old address joins the post's aliases.
+   */
+  private async slugMove(file: string, text: string, from: string, to: string): Promise<{ file: string; change: SlugChange }> {
+    if (await this.slugTaken(to)) throw slugTaken(`A post with the slug "${to}" already exists, so this post cannot move to /blog/${to}. Choose another slug, or keep "${from}".`);
+    const change: SlugChange = { from: `/blog/${from}`, to: `/blog/${to}` };
+    const folder = file.slice(0, file.lastIndexOf('/') + 1);
+    const name = file.slice(folder.length);
+    const front = readFrontMatter(text);
+    const setsSlug = front.ok && front.data.slug !== undefined && front.data.slug !== null && String(front.data.slug).trim() !== '';
+    if (setsSlug || name.replace(/\.[^.]+$/, '') !== from) return { file, change: { ...change, slugField: to } };
+    return { file: `${folder}${to}${name.slice(from.length)}`, change };
   }
 
   /**

@@ -39,7 +39,9 @@ describe('edit', () => {
     expect(await page.getByRole('tab', { name: 'Edit Post' }).getAttribute('aria-selected')).toBe('true');
     expect(await field(page, 'Title').inputValue()).toBe(originalTitle);
     expect(await field(page, 'Slug').inputValue()).toBe(SLUG);
-    expect(await field(page, 'Slug').getAttribute('readonly')).not.toBeNull();
+    // The slug may change while editing: the old address keeps leading to the post (decision 065).
+    expect(await field(page, 'Slug').isEditable()).toBe(true);
+    expect(await page.getByText(`Changing it moves the post; /blog/${SLUG} keeps leading to it.`).count()).toBe(1);
     // A .md post opens as Markdown (issue 14, item 1).
     expect(await page.getByRole('radio', { name: 'Markdown' }).isChecked()).toBe(true);
     expect(await page.getByText(/^Write Markdown: # headings/).count()).toBe(1);
@@ -81,6 +83,28 @@ describe('edit', () => {
     await e2e.site.git('checkout', '--', `posts/${slug}.html`);
     await page.close();
     expect(unexpected(problems, /HTTP 409 for .*\/api\/admin\/posts\/vector-tiles-from-postgis$/)).toEqual([]);
+  });
+});
+
+describe('a change of slug', () => {
+  it('moves the post to its new address, and the old one leads there (decision 065)', async () => {
+    const { page, problems } = await managePage();
+    const slug = 'geocoding-addresses-cheaply-and-correctly';
+    const title = (await postTitle(slug))!;
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await field(page, 'Slug').fill('geocoding-done-right');
+    expect(await page.getByText('Saved as posts/geocoding-done-right.md', { exact: false }).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await expectBanner(page, 'Blog post updated successfully!');
+    await page.getByRole('tab', { name: 'Manage Posts' }).click();
+    await page.getByRole('button', { name: `Edit ${title}` }).waitFor();
+    expect(await postTitle('geocoding-done-right')).toBe(title);
+    expect((await e2e.site.git('show', '--name-status', '-M', '--format=', 'HEAD')).trim()).toMatch(/^R\d+\tposts\/geocoding-addresses-cheaply-and-correctly\.md\tposts\/geocoding-done-right\.md$/);
+    await page.goto(`${e2e.server.url}/blog/${slug}`);
+    expect(new URL(page.url()).pathname).toBe('/blog/geocoding-done-right');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    await page.close();
+    expect(problems).toEqual([]);
   });
 });
 

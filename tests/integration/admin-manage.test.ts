@@ -72,10 +72,13 @@ describe('edit', () => {
     }
   });
 
-  it('refuses to change the slug while editing', async () => {
-    const opened = await open('vector-tiles-from-postgis');
+  it('moves the post to a new slug, its old address kept as an alias (decision 065; slug-change.test.ts in full)', async () => {
+    await api('/api/blog', { body: postInput('an-old-address', { title: 'An Old Address' }) });
+    const opened = await open('an-old-address');
     const { status } = await api(`/api/admin/posts/${opened.slug}`, { method: 'PUT', body: edited(opened, { slug: 'a-new-address' }) });
-    expect(status).toBe(400);
+    expect(status).toBe(200);
+    expect((await send(`${app.url}/api/blog/a-new-address`)).status).toBe(200);
+    expect((await fetch(`${app.url}/blog/an-old-address`, { redirect: 'manual' })).headers.get('location')).toBe('/blog/a-new-address');
   });
 });
 

@@ -7,14 +7,14 @@ import type { PostFormValues } from '../../lib/schemas/blog-post';
 
 interface PostBasicsFieldsProps {
   form: UseFormReturn<PostFormValues>;
-  /** While editing, the slug (the post's address and file name) cannot change. */
-  slugLocked: boolean;
+  /** While editing, the slug the post has: a new one moves it, and the old address redirects there. */
+  editedSlug: string | null;
   onTitleBlur: () => void;
   onSlugTyped: () => void;
   onGenerateSlug: () => void;
 }
 
-export function PostBasicsFields({ form, slugLocked, onTitleBlur, onSlugTyped, onGenerateSlug }: PostBasicsFieldsProps) {
+export function PostBasicsFields({ form, editedSlug, onTitleBlur, onSlugTyped, onGenerateSlug }: PostBasicsFieldsProps) {
   const {
     register,
     formState: { errors },
@@ -39,16 +39,19 @@ export function PostBasicsFields({ form, slugLocked, onTitleBlur, onSlugTyped, o
       <TextField
         id="post-slug"
         label="Slug"
-        help={slugLocked ? "The post's address; it cannot change while editing." : "Lowercase letters, numbers and hyphens; the post's address is /blog/<slug>."}
+        help={
+          editedSlug === null
+            ? "Lowercase letters, numbers and hyphens; the post's address is /blog/<slug>."
+            : `The post's address. Changing it moves the post; /blog/${editedSlug} keeps leading to it.`
+        }
         error={errors.slug?.message}
-        readOnly={slugLocked}
         {...slug}
         onChange={(event) => {
           onSlugTyped();
           return slug.onChange(event);
         }}
         action={
-          slugLocked ? undefined : (
+          editedSlug !== null ? undefined : (
             <button type="button" className={secondaryButtonClass} onClick={onGenerateSlug}>
               Generate
             </button>

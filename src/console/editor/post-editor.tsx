@@ -53,9 +53,17 @@ export interface EditTarget extends SaveTarget {
   values: PostFormValues;
 }
 
-/** Where the post will be written in `format`: a new post at posts/<slug>.<ext>, an edited one beside its file. */
+/**
+ * Where the post will be written in `format`: a new post at posts/<slug>.<ext>, an edited one
+ * beside its file (renamed with a new slug when its name is its slug, as the server does).
+ */
 export function savedAs(editing: EditTarget | null, slug: string, format: PostFormat): string {
-  if (editing) return withExtension(editing.file, extensionFor(format));
+  if (editing) {
+    const folder = editing.file.slice(0, editing.file.lastIndexOf('/') + 1);
+    const name = editing.file.slice(folder.length);
+    const moved = slug.trim() !== '' && slug.trim() !== editing.slug && name.replace(/\.[^.]+$/, '') === editing.slug;
+    return withExtension(moved ? `${folder}${slug.trim()}${name.slice(editing.slug.length)}` : editing.file, extensionFor(format));
+  }
   return `posts/${slug.trim() || '<slug>'}.${extensionFor(format)}`;
 }
 
@@ -207,7 +215,7 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, o
       <div className="grid gap-8 lg:grid-cols-2">
         <PostBasicsFields
           form={form}
-          slugLocked={editing !== null}
+          editedSlug={editing?.slug ?? null}
           onTitleBlur={() => {
             if (!editing && (!slugTouched.current || getValues('slug').trim() === '')) generateSlug();
           }}

@@ -103,7 +103,7 @@ export const consoleEndpoints = {
   }),
   updatePost: endpoint<SavedPost>()('PUT', '/api/admin/posts/:slug', {
     body: postUpdateSchema,
-    does: 'Saves a post opened with `version` (409 if the file changed meanwhile); `format` left out keeps the post\'s format, another one renames the file in the same commit; `draft` and `publishedAt` change only when sent. Answers the post as served with `sync`',
+    does: 'Saves a post opened with `version` (409 if the file changed meanwhile); `format` left out keeps the post\'s format, another one renames the file in the same commit; `draft` and `publishedAt` change only when sent; a new `slug` moves the post (its file renamed in the same commit, or `slug:` written when the file name does not give it), adds `/blog/<old slug>` to its `aliases:` so the old address answers 301, and revokes its preview links: 409 `slug_taken` when the new slug is taken, 400 when it is not a slug. Answers the post as served (under its new slug) with `sync`',
   }),
   deletePost: endpoint<void>()('DELETE', '/api/admin/posts/:slug', {
     query: ['version'],
