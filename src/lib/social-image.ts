@@ -12,6 +12,8 @@ export interface SocialImageItem {
   slug: string;
   title: string;
   image: string | null | undefined;
+  /** A draft or scheduled post seen through a preview link: it has no image of its own yet. */
+  unpublished?: boolean;
 }
 
 export const SocialImageTagsContext = createContext<ComponentType<{ item: SocialImageItem }> | null>(null);

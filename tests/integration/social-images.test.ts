@@ -1,16 +1,18 @@
 // Each public post, project and template has its own share image (decision 064): its page's
 // og:image and twitter:image name /og/<kind>/<slug>.png, which answers a 1200 × 630 PNG made once
 // and then sent from DATA_DIR/social-images; drafts, scheduled posts and unknown slugs are 404,
-// and an edit gives a new address and a new image.
+// and an edit gives a new address and a new image; a draft's preview shares its own picture.
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PreviewLink } from '../../src/lib/api/preview-links';
+import { send, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { startTestApp, waitFor, type TestApp } from '../support/in-process-app';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ env: { ADMIN_PASSWORD: TEST_PASSWORD } });
 });
 afterAll(() => app.close());
 
@@ -97,6 +99,11 @@ describe('social images', () => {
     await writeFile(path.join(app.site.contentDir, 'posts', 'og-draft.md'), post('publishedAt: 2024-01-01\ndraft: true'));
     await writeFile(path.join(app.site.contentDir, 'posts', 'og-later.md'), post(`publishedAt: "${new Date(Date.now() + 365 * 86_400_000).toISOString()}"`));
     await waitFor(async () => app.index.findPost('og-draft') !== undefined && app.index.findPost('og-later') !== undefined, 5000);
+    // A preview of the draft shares the post's own picture, not an image that would be 404.
+    const { body: link } = await send<PreviewLink>(`${app.url}/api/admin/preview-links`, { token: await signIn(app.url), body: { slug: 'og-draft' } });
+    const preview = await metaOf(new URL(link.url!).pathname);
+    expect(local(preview('og:image'))).toBe('/images/og-default.png');
+    expect(preview('twitter:image')).toBe(preview('og:image'));
     for (const address of ['/og/blog/og-draft.png', '/og/blog/og-later.png', '/og/blog/no-such-post.png', '/og/works/no-such-project.png', '/og/pages/about.png', '/og/works/..%2F..%2Fsite.png']) {
       const response = await fetch(app.url + address);
       expect(response.status, address).toBe(404);

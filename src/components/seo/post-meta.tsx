@@ -3,7 +3,7 @@
 // is the post's own generated one, its title and picture, written by the server (decision 064);
 // JSON-LD keeps naming the post's picture itself, the article's image.
 import { useContext } from 'react';
-import type { Post } from '../../lib/content-types';
+import { postState, type Post } from '../../lib/content-types';
 import { JsonLd } from './json-ld';
 import { DEFAULT_SOCIAL_IMAGE } from './page-meta';
 import { titleWithSiteName } from '../../lib/page-title';
@@ -35,7 +35,7 @@ export function PostMeta({ post }: { post: Post }) {
       <meta property="og:type" content="article" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      {ShareImage && <ShareImage item={{ kind: 'blog', slug: post.slug, title: post.title, image: post.image }} />}
+      {ShareImage && <ShareImage item={{ kind: 'blog', slug: post.slug, title: post.title, image: post.image, unpublished: postState(post) !== 'published' }} />}
       <meta property="og:url" content={url} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
