@@ -85,9 +85,18 @@ describe('social images', () => {
       const meta = await metaOf(page);
       expect(local(meta('og:image'))).toMatch(new RegExp(`^/og/${kind}/${slug}\\.png\\?v=`));
       expect(meta('twitter:image')).toBe(meta('og:image'));
-      const { response } = await fetchImage(local(meta('og:image')));
-      expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/png']);
+      // Asked for four times at once, it is made once.
+      const made = madeCount();
+      const answers = await Promise.all([1, 2, 3, 4].map(() => fetchImage(local(meta('og:image')))));
+      for (const { response, bytes } of answers) {
+        expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/png']);
+        expect(bytes.equals(answers[0]!.bytes)).toBe(true);
+      }
+      expect(madeCount()).toBe(made + 1);
     }
+    // HEAD answers as GET does, without the body.
+    const head = await fetch(`${app.url}/og/blog/${post!.slug}.png`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect(local((await metaOf('/works'))('og:image'))).toBe('/images/og-default.png');
     // Allowed for crawlers, and no page of the sitemap.
     expect(await (await fetch(`${app.url}/robots.txt`)).text()).not.toContain('/og');
