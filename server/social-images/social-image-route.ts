@@ -18,8 +18,8 @@ import { isSocialImageKind, socialImageVersion, SOCIAL_IMAGE_PREFIX, type Social
 import { makeSocialImage } from './social-image-maker';
 import { pictureDataUrl, pictureFile } from './social-picture';
 
-/** One image per item is current; the bound leaves room for old versions and many items. */
-export const DEFAULT_SOCIAL_IMAGE_CACHE_LIMITS: RenditionCacheLimits = { maxBytes: 64 * 1024 * 1024, maxFiles: 5_000 };
+/** One image per item is current: some 1,000 items with a picture (~270 KB each), more without (~35 KB). */
+export const DEFAULT_SOCIAL_IMAGE_CACHE_LIMITS: RenditionCacheLimits = { maxBytes: 256 * 1024 * 1024, maxFiles: 5_000 };
 /** The address that names the current version may be kept a day (the picture file may still change under it). */
 const CURRENT_CACHE_CONTROL = 'public, max-age=86400';
 /** An old or missing ?v= gets the current image, briefly. */
