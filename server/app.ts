@@ -26,6 +26,7 @@ import { THUMBNAIL_COPY_PREFIX } from '../src/lib/thumbnail-copy';
 import { leadsRouter } from './leads/leads-router';
 import { grantPreviewOf, previewRead, previewRoutes, privateAnswer } from './previews/preview-routes';
 import { seoRouter } from './seo/seo-router';
+import { socialImageRoute } from './social-images/social-image-route';
 import { createPageRenderer, requestedPageUrl } from './ssr/render-page';
 import type { FolioServices } from './services';
 import { syncRouter } from './sync/sync-router';
@@ -68,6 +69,8 @@ export function createApp(services: FolioServices): SiteRequestListener {
   media.use(thumbnailCopyRoute(thumbnails));
   media.use(contentMedia(config.contentDir));
   app.use(media);
+  // Each post's, project's and template's own share image (decision 064).
+  app.use(socialImageRoute({ index, sources, cacheDir: path.join(config.dataDir, 'social-images'), logger }));
   // Site images change rarely and keep their names; a month of caching is what a visitor expects.
   app.use(express.static(config.publicDir, { index: false, maxAge: '30d', redirect: false }));
 

@@ -3,7 +3,7 @@
 // system's tar: `folio-backup.json` (format, time, each file's size and SHA-256) and `data/…`.
 // The files are copied first and the copies hashed and archived, so the archive matches its own
 // manifest even while the server writes; every store replaces its file by a rename, so a copy is
-// always a whole version of it. The image cache is left out: it is rebuilt on demand.
+// always a whole version of it. The image caches are left out: they are rebuilt on demand.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -20,8 +20,10 @@ const run = promisify(execFile);
 
 export const MANIFEST = 'folio-backup.json';
 const FORMAT = 1;
-/** Rebuilt on demand, so never archived; dot files are writers' temp files. */
-const SKIPPED = (relative: string) => relative === 'image-cache' || relative.startsWith('image-cache/') || path.basename(relative).startsWith('.');
+/** Rebuilt on demand, so never archived: resized images and social images (decision 064). */
+const REBUILT_FOLDERS = ['image-cache', 'social-images'];
+/** Dot files are writers' temp files. */
+const SKIPPED = (relative: string) => REBUILT_FOLDERS.some((folder) => relative === folder || relative.startsWith(`${folder}/`)) || path.basename(relative).startsWith('.');
 
 interface Manifest {
   format: number;

@@ -11,6 +11,8 @@ import { serializeAppState, type AppState } from '../../src/app-state';
 import { Document } from '../../src/document';
 import { createQueryClient } from '../../src/lib/query-client';
 import { SiteUrlContext } from '../../src/lib/site-context';
+import { SocialImageTagsContext } from '../../src/lib/social-image';
+import { SocialImageTags } from '../social-images/social-image-tags';
 import { loadPages } from '../../src/route-pages';
 import { AppRoutes, routes, type RouteHandle } from '../../src/routes';
 import { resolveRead, type ReadResult } from '../api/read-api';
@@ -110,11 +112,13 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
     const html = await renderToHtml(
       <Document assets={state.assets} stateJson={stateJson} inlineCss={manifest.stylesheet}>
         <SiteUrlContext value={siteUrl}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouter location={url.pathname + url.search}>
-              <AppRoutes />
-            </StaticRouter>
-          </QueryClientProvider>
+          <SocialImageTagsContext value={SocialImageTags}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouter location={url.pathname + url.search}>
+                <AppRoutes />
+              </StaticRouter>
+            </QueryClientProvider>
+          </SocialImageTagsContext>
         </SiteUrlContext>
       </Document>,
     );

@@ -16,7 +16,7 @@ function ProjectPage() {
   if (!project) return <ItemNotFound title="Project Not Found" description="This project does not exist or has moved." back={BACK_TO_PORTFOLIO} />;
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
-      <PageMeta title={project.title} description={project.description} />
+      <PageMeta title={project.title} description={project.description} socialItem={{ kind: 'works', slug: project.slug, title: project.title, image: project.image }} />
       <img src={project.image} alt={project.title} width={1200} height={750} fetchPriority="high" className="mb-8 aspect-[8/5] w-full rounded-xl object-cover" />
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{project.title}</h1>
       <div className="mt-4">

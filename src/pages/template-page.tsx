@@ -27,7 +27,7 @@ function TemplatePage() {
   }
   return (
     <article className="mx-auto max-w-6xl px-4 py-12">
-      <PageMeta title={template.title} description={template.description} />
+      <PageMeta title={template.title} description={template.description} socialItem={{ kind: 'templates', slug: template.slug, title: template.title, image: template.image }} />
       <div className="max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{template.title}</h1>
         <div className="mt-4">

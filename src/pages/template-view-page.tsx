@@ -26,7 +26,7 @@ function TemplateViewPage() {
   }
   return (
     <div className="min-h-screen">
-      <PageMeta title={template.title} description={template.description} />
+      <PageMeta title={template.title} description={template.description} socialItem={{ kind: 'templates', slug: template.slug, title: template.title, image: template.image }} />
       <TemplateDemo slug={template.slug} title={template.title} componentPath={template.componentPath} embedded={false} />
     </div>
   );

@@ -1,10 +1,14 @@
 // A post's head tags: title from metaTitle or title, description from metaDescription
-// or summary, keywords from metaKeywords or the tags, and the social-sharing tags.
-import type { Post } from '../../lib/content-types';
+// or summary, keywords from metaKeywords or the tags, and the social-sharing tags. The share image
+// is the post's own generated one, its title and picture, written by the server (decision 064);
+// JSON-LD keeps naming the post's picture itself, the article's image.
+import { useContext } from 'react';
+import { postState, type Post } from '../../lib/content-types';
 import { JsonLd } from './json-ld';
 import { DEFAULT_SOCIAL_IMAGE } from './page-meta';
 import { titleWithSiteName } from '../../lib/page-title';
 import { useSiteSettings, useSiteUrl } from '../../lib/site-context';
+import { SocialImageTagsContext } from '../../lib/social-image';
 import { absoluteImageRef } from '../../lib/url-rules';
 
 export function postHeadValues(post: Post) {
@@ -21,6 +25,7 @@ export function PostMeta({ post }: { post: Post }) {
   const { title, description, keywords } = postHeadValues(post);
   const url = `${siteUrl}/blog/${post.slug}`;
   const image = absoluteImageRef(post.image ?? DEFAULT_SOCIAL_IMAGE, siteUrl);
+  const ShareImage = useContext(SocialImageTagsContext);
   return (
     <>
       <title>{titleWithSiteName(title, owner.name)}</title>
@@ -30,12 +35,11 @@ export function PostMeta({ post }: { post: Post }) {
       <meta property="og:type" content="article" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:image" content={image} />
+      {ShareImage && <ShareImage item={{ kind: 'blog', slug: post.slug, title: post.title, image: post.image, unpublished: postState(post) !== 'published' }} />}
       <meta property="og:url" content={url} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
       <JsonLd
         data={{
           '@type': 'BlogPosting',

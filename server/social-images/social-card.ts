@@ -1,0 +1,72 @@
+// The drawing of a social image, as the element tree satori lays out: the site's name above the
+// item's title on a dark panel, and the item's picture beside them when it has one. Titles are
+// untrusted text: satori draws a string as text (it parses no markup), and a long one is cut here
+// to what fits (a few lines at the size chosen for its length), so no title costs more layout
+// work than a short paragraph.
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from './social-image-address';
+
+/** The picture's column, when there is one. */
+export const PICTURE_WIDTH = 440;
+/** The most characters (graphemes) a title keeps; the lines it fills are clamped too. */
+export const MAX_TITLE_GRAPHEMES = 140;
+const MAX_SITE_NAME_GRAPHEMES = 60;
+
+export interface SocialCard {
+  title: string;
+  siteName: string;
+  /** The picture as a data: URL (PNG or JPEG, already cut to PICTURE_WIDTH × SOCIAL_IMAGE_HEIGHT). */
+  picture?: string;
+}
+
+/** The element type satori reads (what React.createElement returns, without React). */
+export interface CardNode {
+  type: string;
+  props: { style?: Record<string, string | number>; children?: string | CardNode | CardNode[]; src?: string; width?: number; height?: number };
+}
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** `text` on one line, cut to `max` graphemes (an emoji or an accented letter is never split) with an ellipsis. */
+export function clampText(text: string, max: number): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  if (oneLine.length <= max) return oneLine;
+  // A bound first, so a title of megabytes is never segmented whole (a family emoji is 11 code
+  // units); the grapheme the bound may cut through is dropped.
+  const head = oneLine.slice(0, max * 16);
+  const graphemes = Array.from(segmenter.segment(head), (part) => part.segment);
+  if (head.length < oneLine.length) graphemes.pop();
+  else if (graphemes.length <= max) return oneLine;
+  return `${graphemes.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
+/** Longer titles are drawn smaller, so most fit whole. */
+function titleSize(title: string, narrow: boolean): number {
+  const length = title.length;
+  const base = length <= 40 ? 68 : length <= 80 ? 56 : 46;
+  return narrow ? base - 6 : base;
+}
+
+export function socialCard({ title, siteName, picture }: SocialCard): CardNode {
+  const shownTitle = clampText(title, MAX_TITLE_GRAPHEMES);
+  const textWidth = picture ? SOCIAL_IMAGE_WIDTH - PICTURE_WIDTH : SOCIAL_IMAGE_WIDTH;
+  const text: CardNode = {
+    type: 'div',
+    props: {
+      style: { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', boxSizing: 'border-box', flexShrink: 0, width: textWidth, height: SOCIAL_IMAGE_HEIGHT, padding: 64 },
+      children: [
+        { type: 'div', props: { style: { fontSize: 30, fontWeight: 400, color: '#cbd5e1' }, children: clampText(siteName, MAX_SITE_NAME_GRAPHEMES) } },
+        { type: 'div', props: { style: { display: 'block', fontSize: titleSize(shownTitle, Boolean(picture)), fontWeight: 700, lineHeight: 1.15, color: '#ffffff', lineClamp: 5 }, children: shownTitle } },
+        { type: 'div', props: { style: { display: 'flex', flexShrink: 0, width: 96, height: 8, backgroundColor: '#3b82f6' } } },
+      ],
+    },
+  };
+  const children: CardNode[] = [text];
+  if (picture) children.push({ type: 'img', props: { src: picture, width: PICTURE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, style: { width: PICTURE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, objectFit: 'cover' } } });
+  return {
+    type: 'div',
+    props: {
+      style: { display: 'flex', width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, backgroundColor: '#0f172a', fontFamily: 'Inter' },
+      children,
+    },
+  };
+}
