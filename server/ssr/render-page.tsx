@@ -15,6 +15,7 @@ import { loadPages } from '../../src/route-pages';
 import { AppRoutes, routes, type RouteHandle } from '../../src/routes';
 import { resolveRead, type ReadResult } from '../api/read-api';
 import type { ContentIndex } from '../content/content-index';
+import { THEME_SCRIPT } from '../../src/lib/theme-script';
 import { VersionCache } from '../content/version-cache';
 import { CompressedBody } from '../http/compressed-body';
 import { pageAssets, type AssetManifest } from './asset-manifest';
@@ -108,7 +109,7 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
     };
     const stateJson = serializeAppState(state);
     const html = await renderToHtml(
-      <Document assets={state.assets} stateJson={stateJson} inlineCss={manifest.stylesheet}>
+      <Document assets={state.assets} stateJson={stateJson} inlineCss={manifest.stylesheet} themeScript={THEME_SCRIPT}>
         <SiteUrlContext value={siteUrl}>
           <QueryClientProvider client={queryClient}>
             <StaticRouter location={url.pathname + url.search}>
