@@ -2,12 +2,15 @@
 // the header's toggle overrides it in both directions, is remembered across reloads, and works
 // before the app has loaded; the first paint already has the remembered theme. (axe, contrast
 // included, scans every public route in both themes: accessibility.test.ts.)
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary } from '../../src/lib/content-types';
 import { DESKTOP, PHONE, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 import { waitForHydration } from '../support/hydrated';
+import { waitFor } from '../support/in-process-app';
 
 type Scheme = 'light' | 'dark';
 
@@ -21,10 +24,22 @@ afterAll(() => e2e?.close());
 
 const other = (scheme: Scheme): Scheme => (scheme === 'dark' ? 'light' : 'dark');
 
+/**
+ * A computed colour as [r, g, b]: Chromium reports the palette's oklch() colours as written, so
+ * a canvas converts them.
+ */
+function rgbOf(page: Page, colour: string): Promise<number[]> {
+  return page.evaluate((css) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.fillStyle = css;
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  }, colour);
+}
+
 /** The theme the page shows, read from the body's painted background: dark or light. */
 async function shownTheme(page: Page): Promise<Scheme> {
-  const rgb = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).map(Number);
+  const [r, g, b] = await rgbOf(page, await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! < 128 ? 'dark' : 'light';
 }
 
@@ -124,6 +139,21 @@ describe('dark mode', () => {
     expect(seen).toEqual({ theme: 'dark', background: await page.evaluate(() => getComputedStyle(document.body).backgroundColor), painted: 0 });
     expect(await shownTheme(page)).toBe('dark');
     await context.close();
+  });
+
+  it("gives a picture in a post's body an edge that shows on either page", async () => {
+    const file = path.join(e2e.site.contentDir, 'posts', 'dark-pictures.md');
+    await writeFile(file, '---\ntitle: Pictures on a dark page\nsummary: A post with a picture in its body.\npublishedAt: 2025-01-02\n---\nA diagram:\n\n![A diagram](/images/posts/vector-tiles-from-postgis.webp)\n');
+    await waitFor(async () => (await fetch(`${e2e.server.url}/blog/dark-pictures`)).status === 200, 10_000);
+    for (const scheme of ['dark', 'light'] as const) {
+      const { context, page } = await open(scheme, '/blog/dark-pictures');
+      const picture = page.getByRole('img', { name: 'A diagram' });
+      const edge = await picture.evaluate((element) => getComputedStyle(element).boxShadow);
+      expect(edge, scheme).toMatch(/^\S+\([^)]+\) 0px 0px 0px 1px$/);
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(await rgbOf(page, edge.slice(0, edge.indexOf(')') + 1)), scheme).not.toEqual(await rgbOf(page, background));
+      await context.close();
+    }
   });
 
   it('without scripts, follows the system and shows no toggle that could not work', async () => {
