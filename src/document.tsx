@@ -19,15 +19,24 @@ interface DocumentProps {
    * the server's element).
    */
   inlineCss?: string;
+  /**
+   * The theme script's text (src/lib/theme-script.ts), likewise the server's alone: it has run
+   * before the app loads, so the browser's bundle does not carry it again.
+   */
+  themeScript?: string;
   children: ReactNode;
 }
 
-export function Document({ assets, stateJson, inlineCss = '', children }: DocumentProps) {
+export function Document({ assets, stateJson, inlineCss = '', themeScript = '', children }: DocumentProps) {
   return (
+    // data-theme on <html> is the theme script's: React leaves an attribute it does not render.
     <html lang="en" data-first-view={assets.drawnInBrowser ? 'app' : 'html'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before anything is drawn: the visitor's remembered theme, and the toggle's listener
+            (decision 063). Its hash is the one inline script the CSP allows. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         {assets.inlineCss ? (
           <style href={INLINE_CSS_KEY} precedence={PRECEDENCE}>
             {inlineCss}
@@ -39,7 +48,8 @@ export function Document({ assets, stateJson, inlineCss = '', children }: Docume
             follows the content): one style and layout pass for the page, before the paint,
             instead of one per parsed chunk after it. */}
         <link rel="expect" href={`#${APP_STATE_ELEMENT_ID}`} blocking="render" />
-        <meta name="theme-color" content="#7c3aed" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#7c3aed" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#2e1065" />
         <link rel="icon" href="/favicon.png" type="image/png" sizes="96x96" />
         {Object.values(FEEDS).map((feed) => (
           <link key={feed.path} rel="alternate" type={feed.type} title={feed.title} href={feed.path} />

@@ -1,8 +1,11 @@
 // The Content-Security-Policy, built from what the site actually uses: scripts only from this
 // origin (and the booking provider the settings name), frames only from the map, video and
-// booking hosts the content names, and no one may frame the site. The page carries no inline
-// script — its state travels as inert JSON — so 'unsafe-inline' scripts are never needed.
+// booking hosts the content names, and no one may frame the site. The page's state travels as
+// inert JSON; its one inline script, the theme's (decision 063), is allowed by its hash, so
+// 'unsafe-inline' scripts are never needed.
+import { createHash } from 'node:crypto';
 import { EMBED_HOSTS } from '../../src/lib/embed-hosts';
+import { THEME_SCRIPT } from '../../src/lib/theme-script';
 import type { ContentIndex } from '../content/content-index';
 
 export type CspDirectives = Record<string, string[]>;
@@ -18,6 +21,9 @@ function origin(url: string | undefined): string[] {
 
 const unique = (values: string[]) => [...new Set(values)];
 
+/** Hashed from the very text the page inlines, so a change to the script cannot outrun it. */
+export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
 export function cspDirectives(index: ContentIndex, secure: boolean): CspDirectives {
   const settings = index.getSettings();
   const booking = settings.booking;
@@ -26,7 +32,7 @@ export function cspDirectives(index: ContentIndex, secure: boolean): CspDirectiv
   const videoFrames = index.videoOrigins();
   const directives: CspDirectives = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", ...bookingScript]),
+    'script-src': unique(["'self'", THEME_SCRIPT_HASH, ...bookingScript]),
     // Tailwind's stylesheet is a file; third-party widgets (booking) add styles of their own.
     'style-src': unique(["'self'", "'unsafe-inline'", ...bookingScript]),
     // Post bodies may show images from any https host (the sanitizer allows http(s) images).

@@ -12,13 +12,14 @@ import { Document } from '../../src/document';
 import { createQueryClient } from '../../src/lib/query-client';
 import { SiteUrlContext } from '../../src/lib/site-context';
 import { SocialImageTagsContext } from '../../src/lib/social-image';
-import { SocialImageTags } from '../social-images/social-image-tags';
+import { THEME_SCRIPT } from '../../src/lib/theme-script';
 import { loadPages } from '../../src/route-pages';
 import { AppRoutes, routes, type RouteHandle } from '../../src/routes';
 import { resolveRead, type ReadResult } from '../api/read-api';
 import type { ContentIndex } from '../content/content-index';
 import { VersionCache } from '../content/version-cache';
 import { CompressedBody } from '../http/compressed-body';
+import { SocialImageTags } from '../social-images/social-image-tags';
 import { pageAssets, type AssetManifest } from './asset-manifest';
 import { resolvePostListRead, type PageRead } from './post-list-reads';
 import { pageUrl, readSearchParams } from './page-url';
@@ -110,7 +111,7 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
     };
     const stateJson = serializeAppState(state);
     const html = await renderToHtml(
-      <Document assets={state.assets} stateJson={stateJson} inlineCss={manifest.stylesheet}>
+      <Document assets={state.assets} stateJson={stateJson} inlineCss={manifest.stylesheet} themeScript={THEME_SCRIPT}>
         <SiteUrlContext value={siteUrl}>
           <SocialImageTagsContext value={SocialImageTags}>
             <QueryClientProvider client={queryClient}>

@@ -25,7 +25,8 @@ function TemplateViewPage() {
     );
   }
   return (
-    <div className="min-h-screen">
+    // The template as it is sold: the light palette in either theme (decision 063).
+    <div className="theme-fixed min-h-screen bg-white">
       <PageMeta title={template.title} description={template.description} socialItem={{ kind: 'templates', slug: template.slug, title: template.title, image: template.image }} />
       <TemplateDemo slug={template.slug} title={template.title} componentPath={template.componentPath} embedded={false} />
     </div>

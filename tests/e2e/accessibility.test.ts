@@ -1,4 +1,5 @@
-// Every public route passes an axe-core scan with zero violations, at desktop and 375 px.
+// Every public route passes an axe-core scan with zero violations, at desktop and 375 px, in the
+// light theme and in the dark one (decision 063; contrast included).
 import { axeViolations } from '../support/axe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary, ProjectSummary, TemplateSummary } from '../../src/lib/content-types';
@@ -29,11 +30,13 @@ afterAll(() => e2e?.close());
 const GROUPS = 3;
 
 describe.each([
-  ['desktop', DESKTOP],
-  ['375 px', PHONE],
-])('axe at %s', (_name, viewport) => {
+  ['desktop, light', DESKTOP, 'light'],
+  ['375 px, light', PHONE, 'light'],
+  ['desktop, dark', DESKTOP, 'dark'],
+  ['375 px, dark', PHONE, 'dark'],
+] as const)('axe at %s', (_name, viewport, colorScheme) => {
   it.each(Array.from({ length: GROUPS }, (_, group) => group))('finds no violation on any public route (group %i)', async (group) => {
-    const context = await e2e.browser.newContext({ viewport });
+    const context = await e2e.browser.newContext({ viewport, colorScheme });
     const page = await context.newPage();
     const violations: string[] = [];
     for (const path of paths.filter((_, index) => index % GROUPS === group)) {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { THEME_SCRIPT } from '../../src/lib/theme-script';
 import { postInput, send, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { signInThroughForm, openConsole } from '../support/admin-page';
 import { DESKTOP } from '../support/browser';
@@ -260,7 +261,7 @@ describe('server HTML', () => {
     const live: string[] = [];
     for (const pathname of PAGES) {
       await page.goto(e2e.server.url + pathname);
-      const found = await page.evaluate(() => {
+      const found = await page.evaluate((themeScript) => {
         const problems: string[] = [];
         for (const element of document.querySelectorAll('*')) {
           for (const attribute of element.attributes) {
@@ -270,11 +271,15 @@ describe('server HTML', () => {
         }
         for (const script of document.querySelectorAll('script')) {
           const type = script.getAttribute('type');
-          const ours = (type === 'module' && script.getAttribute('src')?.startsWith('/assets/')) || type === 'application/json' || type === 'application/ld+json';
+          const ours =
+            (type === 'module' && script.getAttribute('src')?.startsWith('/assets/')) ||
+            type === 'application/json' ||
+            type === 'application/ld+json' ||
+            (!type && !script.src && script.text === themeScript && script.parentElement === document.head);
           if (!ours) problems.push(`SCRIPT ${script.outerHTML.slice(0, 80)}`);
         }
         return problems;
-      });
+      }, THEME_SCRIPT);
       live.push(...found.map((problem) => `${pathname}: ${problem}`));
     }
     await inert.close();

@@ -1,5 +1,6 @@
-// Security headers: a CSP without inline scripts whose frame sources are the hosts the settings
-// name, no framing by other sites, no sniffing, a strict referrer policy, HSTS only over HTTPS.
+// Security headers: a CSP that allows no inline script but the theme's, by its hash (decision
+// 063), whose frame sources are the hosts the settings name, no framing by other sites, no sniffing, a strict referrer policy, HSTS only over HTTPS.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSettings } from '../../src/lib/content-types';
 import { startTestApp, type TestApp } from '../support/in-process-app';
@@ -20,13 +21,23 @@ describe('security headers', () => {
   it.each(['/', '/blog', '/api/blog', '/sitemap.xml', '/nope'])('%s carries the CSP and the hardening headers', async (path) => {
     const response = await fetch(app.url + path);
     const csp = directives(response.headers.get('content-security-policy'));
-    expect(csp['script-src']).toEqual(["'self'", new URL(settings.booking!.scriptUrl).origin]);
+    expect(csp['script-src']).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/), new URL(settings.booking!.scriptUrl).origin]);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it.each(['/', '/blog', '/nope'])('allows the inline scripts of %s by their hashes, and no other', async (path) => {
+    const response = await fetch(app.url + path);
+    const csp = directives(response.headers.get('content-security-policy'));
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const allowed = inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    expect(csp['script-src']!.filter((source) => source.startsWith("'sha256-"))).toEqual(allowed);
   });
 
   it('allows frames only from the map, video and booking hosts the content names', async () => {

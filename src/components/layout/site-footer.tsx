@@ -45,7 +45,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="drawn-later bg-slate-900 text-sm text-slate-300">
+    <footer className="drawn-later theme-fixed bg-slate-900 text-sm text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={heading}>

@@ -1,10 +1,11 @@
 // Fixed top bar: the owner's name linking home, the navigation links with the active one
-// highlighted, and under 768 px a button that opens the Navigation drawer.
+// highlighted, the theme toggle, and under 768 px a button that opens the Navigation drawer.
 import { useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useSiteSettings } from '../../lib/site-context';
 import { Deferred, onDemand } from '../ui/on-demand';
 import { NAV_LINKS, navLinkClass } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
 
 /** The drawer is closed until asked for: its code loads on demand. */
 const navDrawer = onDemand(async () => (await import('./nav-drawer')).NavDrawer);
@@ -20,7 +21,7 @@ export function TopBar() {
         <Link to="/" className="text-lg font-bold text-slate-900 hover:text-brand-700">
           {owner.name}
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -31,6 +32,7 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
+        <ThemeToggle />
         <button
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"

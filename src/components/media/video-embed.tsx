@@ -20,7 +20,7 @@ export function autoplayUrl(url: string): string {
 export function VideoEmbed({ url, title, poster }: VideoEmbedProps) {
   const [playing, setPlaying] = useState(false);
   return (
-    <div className="relative aspect-video overflow-hidden rounded-xl bg-slate-900">
+    <div className="theme-fixed relative aspect-video overflow-hidden rounded-xl bg-slate-900">
       {playing ? (
         <iframe
           src={autoplayUrl(url)}

@@ -21,8 +21,9 @@ export function LiveDemo({ slug, title, componentPath }: LiveDemoProps) {
           <span className="h-3 w-3 rounded-full bg-green-400" />
           <span className="ml-3 flex-1 truncate rounded-md bg-white px-3 py-1 text-xs text-slate-600">{title}</span>
         </div>
-        {/* `isolate` keeps the template's own z-index layers inside the frame, under the site's top bar. */}
-        <div role="region" aria-label={`Live demo of ${title}`} tabIndex={0} className="isolate max-h-[80vh] overflow-y-auto">
+        {/* `isolate` keeps the template's own z-index layers inside the frame, under the site's top bar;
+            `theme-fixed` shows the template as it is sold, in the light palette (decision 063). */}
+        <div role="region" aria-label={`Live demo of ${title}`} tabIndex={0} className="theme-fixed isolate max-h-[80vh] overflow-y-auto bg-white">
           <TemplateDemo slug={slug} title={title} componentPath={componentPath} embedded />
         </div>
       </div>

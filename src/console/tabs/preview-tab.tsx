@@ -62,7 +62,7 @@ function PostPreviewView({ post, body, back }: { post: PostInput; body: Rendered
           </ul>
         )}
         {post.videoUrl ? (
-          <div className="mt-6 aspect-video overflow-hidden rounded-xl bg-slate-900">
+          <div className="theme-fixed mt-6 aspect-video overflow-hidden rounded-xl bg-slate-900">
             <iframe src={post.videoUrl} title={post.title} className="h-full w-full" sandbox="allow-scripts allow-same-origin allow-presentation" allowFullScreen />
           </div>
         ) : post.image ? (

@@ -64,7 +64,7 @@ function CommitChange({ slug, commit }: { slug: string; commit: CommitInfo }) {
     <details className="mt-2" onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
       <summary className="cursor-pointer text-sm text-brand-700">Show change</summary>
       {open && (
-        <pre aria-label={`Change made by ${commit.hash.slice(0, 7)}`} className="mt-2 max-h-80 overflow-auto rounded bg-slate-900 p-3 text-xs leading-relaxed text-slate-100">
+        <pre aria-label={`Change made by ${commit.hash.slice(0, 7)}`} className="theme-fixed mt-2 max-h-80 overflow-auto rounded bg-slate-900 p-3 text-xs leading-relaxed text-slate-100">
           {data ? data.diff.split('\n').map((line, i) => <DiffLine key={i} line={line} />) : 'Loading…'}
         </pre>
       )}
