@@ -375,6 +375,11 @@ export class ContentIndex {
     this.releaseDuePosts();
     return this.lists.publishedPosts();
   }
+  /** Public posts matching every word of `query`, best first (post-search.ts, decision 062). */
+  searchPosts(query: string): ReturnType<ContentLists['searchPosts']> {
+    this.releaseDuePosts();
+    return this.lists.searchPosts(query);
+  }
   /** A public post; drafts and scheduled posts are not found. */
   getPost(slug: string): Post | undefined {
     const post = this.collections.post.get(slug);

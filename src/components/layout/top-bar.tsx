@@ -1,10 +1,12 @@
 // Fixed top bar: the owner's name linking home, the navigation links with the active one
-// highlighted, and under 768 px a button that opens the Navigation drawer.
+// highlighted, the search box (from 1024 px; a link to the search page below that), and under
+// 768 px a button that opens the Navigation drawer.
 import { useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useSiteSettings } from '../../lib/site-context';
 import { Deferred, onDemand } from '../ui/on-demand';
 import { NAV_LINKS, navLinkClass } from './nav-links';
+import { SearchForm, SearchIcon } from './search-form';
 
 /** The drawer is closed until asked for: its code loads on demand. */
 const navDrawer = onDemand(async () => (await import('./nav-drawer')).NavDrawer);
@@ -20,7 +22,7 @@ export function TopBar() {
         <Link to="/" className="text-lg font-bold text-slate-900 hover:text-brand-700">
           {owner.name}
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden md:ml-auto md:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -31,6 +33,12 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
+        <div className="ml-2 hidden lg:block">
+          <SearchForm landmark="Site search" />
+        </div>
+        <Link to="/search" aria-label="Search" className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 md:ml-0 lg:hidden">
+          <SearchIcon />
+        </Link>
         <button
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
