@@ -14,7 +14,7 @@ export function searchQueryOf(params: URLSearchParams): { query: string } | { er
 }
 
 export function searchAnswer(index: ContentIndex, query: string): SearchAnswer {
-  const found = index.searchPosts(query);
+  const { found, complete } = index.searchPosts(query);
   const results = found.slice(0, SEARCH_RESULT_LIMIT).map(({ summary, match }) => ({
     slug: summary.slug,
     title: summary.title,
@@ -22,5 +22,5 @@ export function searchAnswer(index: ContentIndex, query: string): SearchAnswer {
     tags: summary.tags,
     snippet: snippetOf(index.getPost(summary.slug)?.content ?? '', match.terms, summary.summary ?? ''),
   }));
-  return { query, total: found.length, results };
+  return { query, total: found.length, results, complete };
 }

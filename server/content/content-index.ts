@@ -83,7 +83,12 @@ export class ContentIndex {
   private problemCache: { version: number; list: ContentProblem[] } | null = null;
   private readonly listeners = new Set<(file: string) => void>();
   /** The lists and the publish clock, kept one changed slug at a time (decision 056). */
-  private readonly lists = new ContentLists(this.collections, () => this.releaseDuePosts());
+  private readonly lists = new ContentLists(
+    this.collections,
+    () => this.releaseDuePosts(),
+    // A partial answer, made while a large change was indexed, is cached no longer than this.
+    () => this.changed('search'),
+  );
   private currentVersion = 0;
 
   constructor(options: ContentIndexOptions) {
@@ -379,6 +384,10 @@ export class ContentIndex {
   searchPosts(query: string): ReturnType<ContentLists['searchPosts']> {
     this.releaseDuePosts();
     return this.lists.searchPosts(query);
+  }
+  /** Resolves once the search index holds every public post (it is filled after a start in short turns). */
+  searchCaughtUp(): Promise<void> {
+    return this.lists.searchCaughtUp();
   }
   /** A public post; drafts and scheduled posts are not found. */
   getPost(slug: string): Post | undefined {

@@ -33,16 +33,22 @@ export class ContentLists {
   private readonly videoOriginOf = new Map<string, string>();
   private readonly videoOriginCounts = new Map<string, number>();
   /** The public posts' search index, filed with the public list (decision 062). */
-  private readonly search = new PostSearch();
+  private readonly search: PostSearch;
   private readonly clock: PublishClock;
   private flushQueued = false;
 
-  /** `onDue` hears when a scheduled post's time comes (the index calls `release` then). */
+  /**
+   * `onDue` hears when a scheduled post's time comes (the index calls `release` then);
+   * `onSearchCaughtUp` when the search index has caught up with a large change (answers made
+   * before it were partial).
+   */
   constructor(
     private readonly sources: Sources,
     onDue: () => void,
+    onSearchCaughtUp: () => void = () => {},
   ) {
     this.clock = new PublishClock(onDue);
+    this.search = new PostSearch(onSearchCaughtUp);
   }
 
   /** A slug whose served item may have changed (added, edited, removed, or another file won it). */
@@ -80,14 +86,24 @@ export class ContentLists {
     return this.templateList.list();
   }
 
-  /** Public posts matching every word of `query`, best first (post-search.ts). */
-  searchPosts(query: string): { summary: PostSummary; match: PostMatch }[] {
+  /**
+   * Public posts matching every word of `query`, best first (post-search.ts), and whether the
+   * search index held every public post (not while a large change is being indexed).
+   */
+  searchPosts(query: string): { found: { summary: PostSummary; match: PostMatch }[]; complete: boolean } {
     this.flush();
     // The public list has the last word: nothing it does not hold is ever answered.
-    return this.search.search(query).flatMap((match) => {
+    const found = this.search.search(query).flatMap((match) => {
       const summary = this.publicPosts.get(match.slug);
       return summary ? [{ summary, match }] : [];
     });
+    return { found, complete: this.search.complete };
+  }
+
+  /** Resolves once the search index holds every change filed so far. */
+  searchCaughtUp(): Promise<void> {
+    this.flush();
+    return this.search.caughtUp();
   }
 
   /** The origins of every post's video, each once. */

@@ -76,6 +76,25 @@ describe('PostSearch', () => {
     expect(slugs(edited, 'maplibre')).toEqual(['a']);
   });
 
+  it('indexes a large setAll in turns of the event loop, saying so until it has caught up', async () => {
+    let caughtUp = 0;
+    const filling = new PostSearch(() => (caughtUp += 1));
+    const many = Array.from({ length: 600 }, (_, i) => post(`p${i}`, { content: '<p>Pelican crossing.</p>' }));
+    filling.setAll(many);
+    expect(filling.complete).toBe(false);
+    expect(filling.search('pelican').length).toBeLessThan(600);
+    // An edit while it fills is indexed at once and not undone by the fill.
+    filling.set('p599', post('p599', { content: '<p>Heron.</p>' }));
+    await filling.caughtUp();
+    expect(filling.complete).toBe(true);
+    expect(caughtUp).toBe(1);
+    expect(filling.search('pelican')).toHaveLength(599);
+    expect(slugs(filling, 'heron')).toEqual(['p599']);
+    // Filed again, the same posts cost nothing: nothing is queued.
+    filling.setAll([...many.slice(0, 599), filling['indexed'].get('p599')!]);
+    expect(filling.complete).toBe(true);
+  });
+
   it('indexes a bounded start of a long body', () => {
     const long = new PostSearch();
     const filler = '<p>' + 'filler words here. '.repeat(Math.ceil(INDEXED_TEXT_CHARS / 19)) + '</p>';
@@ -112,7 +131,7 @@ describe('search kept with the public list', () => {
       sources.post.removeFile(`posts/${slug}.md`);
       lists.touch('post', slug);
     };
-    const found = (query: string) => lists.searchPosts(query).map((hit) => hit.summary.slug);
+    const found = (query: string) => lists.searchPosts(query).found.map((hit) => hit.summary.slug);
     return { lists, save, remove, found };
   }
 

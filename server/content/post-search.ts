@@ -5,6 +5,7 @@
 // list, so a post that stopped being public can never be shown even if it were still indexed.
 // Only a bounded prefix of a body's text is indexed, code blocks left out: the memory a post costs
 // stays bounded however long it is (measured in docs/decisions/062).
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Post } from '../../src/lib/content-types';
 
@@ -69,21 +70,46 @@ export function bodyText(html: string, limit = Infinity): string {
   return limit === Infinity ? text : text.slice(0, limit);
 }
 
-function documentOf(post: Post): SearchDocument {
-  return { slug: post.slug, title: post.title, summary: post.summary ?? '', tags: post.tags.join(' '), text: bodyText(post.content, INDEXED_TEXT_CHARS) };
+/** What MiniSearch reads of a post. Indexing runs as the lists are filed, so a field missing from a partial item must not throw. */
+function documentOf(post: Partial<Post> & { slug: string }): SearchDocument {
+  return { slug: post.slug, title: post.title ?? '', summary: post.summary ?? '', tags: (post.tags ?? []).join(' '), text: bodyText(post.content ?? '', INDEXED_TEXT_CHARS) };
 }
+
+/**
+ * Posts filed by one `setAll` past this many are indexed this many per turn of the event loop:
+ * at 10,000 posts indexing takes seconds of CPU, which must neither hold up the start nor block
+ * requests for long (decision 034).
+ */
+const FILL_CHUNK = 250;
 
 export class PostSearch {
   private readonly index = newIndex();
   /** The post each slug was indexed from: the same object filed again costs nothing. */
   private readonly indexed = new Map<string, Post>();
+  /** Changes not indexed yet (a large `setAll`), indexed FILL_CHUNK a turn. */
+  private readonly queue = new Map<string, Post | null>();
+  private filling: Promise<void> | null = null;
+
+  /** `onCaughtUp` hears when a large `setAll` is fully indexed (answers made before were partial). */
+  constructor(private readonly onCaughtUp: () => void = () => {}) {}
 
   get size(): number {
     return this.indexed.size;
   }
 
+  /** Whether every change filed so far is in the index (false while a large `setAll` is indexed). */
+  get complete(): boolean {
+    return this.queue.size === 0;
+  }
+
+  /** Resolves once every change filed so far is indexed. */
+  caughtUp(): Promise<void> {
+    return this.filling ?? Promise.resolve();
+  }
+
   /** A slug's post as it is public now, or null when it is not public (a draft, scheduled, gone). */
   set(slug: string, post: Post | null): void {
+    this.queue.delete(slug);
     const old = this.indexed.get(slug);
     if (old === (post ?? undefined)) return;
     // discard, unlike remove, needs not the document as it was indexed (which is not kept).
@@ -94,12 +120,37 @@ export class PostSearch {
     } else this.indexed.delete(slug);
   }
 
-  /** Every public post at once (the first build, a big pull): only the posts that changed are indexed again. */
+  /**
+   * Every public post at once (the first build, a big pull): only the posts that changed are
+   * indexed again, at once when they are few, else FILL_CHUNK per turn of the event loop.
+   */
   setAll(posts: Iterable<Post>): void {
     const current = new Map<string, Post>();
     for (const post of posts) current.set(post.slug, post);
-    for (const slug of [...this.indexed.keys()]) if (!current.has(slug)) this.set(slug, null);
-    for (const [slug, post] of current) this.set(slug, post);
+    const changes = new Map<string, Post | null>();
+    for (const slug of this.indexed.keys()) if (!current.has(slug)) changes.set(slug, null);
+    for (const [slug, post] of current) if (this.indexed.get(slug) !== post) changes.set(slug, post);
+    for (const slug of this.queue.keys()) if (!changes.has(slug)) changes.set(slug, current.get(slug) ?? null);
+    this.queue.clear();
+    if (changes.size <= FILL_CHUNK) {
+      for (const [slug, post] of changes) this.set(slug, post);
+      return;
+    }
+    for (const [slug, post] of changes) this.queue.set(slug, post);
+    this.filling ??= this.fill();
+  }
+
+  private async fill(): Promise<void> {
+    while (this.queue.size > 0) {
+      await nextTurn();
+      let done = 0;
+      for (const [slug, post] of this.queue) {
+        this.set(slug, post);
+        if (++done === FILL_CHUNK) break;
+      }
+    }
+    this.filling = null;
+    this.onCaughtUp();
   }
 
   /**

@@ -26,6 +26,11 @@ export interface SearchAnswer {
   /** Posts found in all; `results` holds the best SEARCH_RESULT_LIMIT of them. */
   total: number;
   results: SearchHit[];
+  /**
+   * False for a moment after a start or a large pull, while the index is still being filled
+   * (in short turns, so as not to hold up the start): the answer may miss posts.
+   */
+  complete: boolean;
 }
 
 /** `q` as searched: spaces trimmed and collapsed. */

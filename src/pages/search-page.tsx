@@ -38,7 +38,7 @@ function SearchPage() {
       ) : !answer ? (
         <p className="text-slate-700">Searching…</p>
       ) : answer.total === 0 ? (
-        <NoResults query={answer.query} />
+        <NoResults query={answer.query} complete={answer.complete} />
       ) : (
         <Results answer={answer} />
       )}
@@ -46,12 +46,13 @@ function SearchPage() {
   );
 }
 
-function NoResults({ query }: { query: string }) {
+function NoResults({ query, complete }: { query: string; complete: boolean }) {
   return (
     <div>
       <p className="text-lg font-medium text-slate-900" role="status">
         {`No results for “${query}”.`}
       </p>
+      {!complete && <Partial />}
       <p className="mt-2 text-slate-700">
         Check the spelling, try fewer or shorter words, or{' '}
         <Link to="/blog" className="font-medium text-brand-700 underline hover:text-brand-800">
@@ -63,6 +64,10 @@ function NoResults({ query }: { query: string }) {
   );
 }
 
+function Partial() {
+  return <p className="mb-6 text-slate-700">The site has just started and is still indexing its posts: some may be missing. Search again in a few seconds.</p>;
+}
+
 function Results({ answer }: { answer: SearchAnswer }) {
   const found = answer.total === 1 ? '1 post' : `${answer.total} posts`;
   const shown = answer.total > answer.results.length ? ` (the best ${answer.results.length} are shown)` : '';
@@ -71,6 +76,7 @@ function Results({ answer }: { answer: SearchAnswer }) {
       <p className="mb-6 text-slate-700" role="status">
         {`${found} found for “${answer.query}”${shown}.`}
       </p>
+      {!answer.complete && <Partial />}
       <ol className="flex flex-col gap-6">
         {answer.results.map((hit) => (
           <li key={hit.slug}>
