@@ -24,8 +24,9 @@ export const MAX_POST_LIMIT = 50;
 
 /**
  * What a read target asks for: its path, and the one parameter a read takes (`limit` on
- * /api/blog), as the key its answer is cached under. Any other parameter is not read (a
- * `?cb=random` costs nothing); a `limit` that is not 1–50 is a 400 that says so.
+ * /api/blog, `q` on /api/search), as the key its answer is cached under. Any other parameter is
+ * not read (a `?cb=random` costs nothing); a `limit` that is not 1–50, or a missing, empty or
+ * too long `q`, is a 400 that says so.
  */
 export function readKey(target: string): { pathname: string; key: string; limit?: number; search?: string } | { error: string } {
   const query = target.indexOf('?');

@@ -2,6 +2,7 @@
 // without any script, labelled for screen readers, in the top bar, the small-screen drawer and
 // on the search page itself (which echoes the query in it).
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 
 interface SearchFormProps {
   /** The form's name as a landmark: two search forms on a page must be told apart. */
@@ -38,7 +39,24 @@ export function SearchForm({ landmark, query, inputClassName = 'w-40 text-sm', a
   );
 }
 
-export function SearchIcon() {
+/**
+ * The top bar's search: the box from 1024 px, a link to the search page below that (the drawer
+ * has a box too, but it needs a script to open). The top bar loads it on demand, like the drawer.
+ */
+export function HeaderSearch() {
+  return (
+    <>
+      <div className="ml-2 hidden lg:block">
+        <SearchForm landmark="Site search" />
+      </div>
+      <Link to="/search" aria-label="Search" className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 md:ml-0 lg:hidden">
+        <SearchIcon />
+      </Link>
+    </>
+  );
+}
+
+function SearchIcon() {
   return (
     <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
       <circle cx="11" cy="11" r="7" />

@@ -6,10 +6,11 @@ import { Link, NavLink } from 'react-router-dom';
 import { useSiteSettings } from '../../lib/site-context';
 import { Deferred, onDemand } from '../ui/on-demand';
 import { NAV_LINKS, navLinkClass } from './nav-links';
-import { SearchForm, SearchIcon } from './search-form';
 
 /** The drawer is closed until asked for: its code loads on demand. */
 const navDrawer = onDemand(async () => (await import('./nav-drawer')).NavDrawer);
+/** The search box is a plain form until used: its code loads on demand too (decision 062). */
+const headerSearch = onDemand(async () => (await import('./search-form')).HeaderSearch);
 
 export function TopBar() {
   const { owner } = useSiteSettings();
@@ -33,12 +34,7 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
-        <div className="ml-2 hidden lg:block">
-          <SearchForm landmark="Site search" />
-        </div>
-        <Link to="/search" aria-label="Search" className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 md:ml-0 lg:hidden">
-          <SearchIcon />
-        </Link>
+        <Deferred part={headerSearch} props={{}} />
         <button
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
