@@ -101,6 +101,21 @@ describe('search', () => {
     await page.close();
   });
 
+  it.each([768, 1024])('keeps the header on one row at %i px, the search reachable', async (width) => {
+    const page = await e2e.browser.newPage({ viewport: { width, height: 800 } });
+    await page.goto(`${e2e.server.url}/`);
+    await waitForHydration(page);
+    const header = page.locator('header').first();
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(65);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const search = width >= 1024 ? header.getByRole('searchbox', { name: 'Search posts' }) : header.getByRole('link', { name: 'Search' });
+    expect(await search.isVisible()).toBe(true);
+    // Every part of the bar within its width, none pushed past the edge.
+    const right = await header.locator('a, button, input').evaluateAll((nodes) => Math.max(...nodes.filter((node) => (node as HTMLElement).offsetParent).map((node) => node.getBoundingClientRect().right)));
+    expect(right).toBeLessThanOrEqual(width);
+    await page.close();
+  });
+
   it('works without JavaScript', async () => {
     const context = await e2e.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
