@@ -18,7 +18,7 @@ interface SearchFormProps {
 export function SearchForm({ landmark, query, inputClassName = 'w-40 text-sm', autoFocus = false }: SearchFormProps) {
   const id = useId();
   return (
-    <form role="search" aria-label={landmark} action="/search" method="get" className="flex items-center">
+    <form role="search" aria-label={landmark} action="/search" method="get" className="flex items-stretch">
       <label htmlFor={id} className="sr-only">
         Search posts
       </label>
