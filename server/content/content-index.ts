@@ -385,10 +385,6 @@ export class ContentIndex {
     this.releaseDuePosts();
     return this.lists.searchPosts(query);
   }
-  /** Resolves once the search index holds every public post (it is filled after a start in short turns). */
-  searchCaughtUp(): Promise<void> {
-    return this.lists.searchCaughtUp();
-  }
   /** A public post; drafts and scheduled posts are not found. */
   getPost(slug: string): Post | undefined {
     const post = this.collections.post.get(slug);

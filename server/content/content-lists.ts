@@ -100,12 +100,6 @@ export class ContentLists {
     return { found, complete: this.search.complete };
   }
 
-  /** Resolves once the search index holds every change filed so far. */
-  searchCaughtUp(): Promise<void> {
-    this.flush();
-    return this.search.caughtUp();
-  }
-
   /** The origins of every post's video, each once. */
   videoOrigins(): string[] {
     this.flush();
