@@ -10,8 +10,14 @@ export const CRAWLER_DISALLOWED: readonly string[] = ['/admin', '/api/'];
 const isDisallowed = (path: string) => CRAWLER_DISALLOWED.some((prefix) => path.startsWith(prefix));
 
 /**
+ * Fixed pages that are no content of their own: search results (noindex, decision 062). Crawlers
+ * may fetch them, to read the noindex, but the sitemap does not offer them.
+ */
+const NOT_IN_SITEMAP: readonly string[] = ['/search'];
+
+/**
  * Every page of the table at a fixed path, in table order: routes with a :param or the catch-all
- * `*` are left out (their pages come from content), and so are the disallowed ones.
+ * `*` are left out (their pages come from content), and so are the disallowed ones and search.
  */
 export function staticPagePaths(table: readonly RouteObject[] = routes): string[] {
   const paths: string[] = [];
@@ -23,5 +29,5 @@ export function staticPagePaths(table: readonly RouteObject[] = routes): string[
     }
   };
   walk(table, '');
-  return paths.filter((path) => !/[:*]/.test(path) && !isDisallowed(path));
+  return paths.filter((path) => !/[:*]/.test(path) && !isDisallowed(path) && !NOT_IN_SITEMAP.includes(path));
 }

@@ -10,6 +10,7 @@ import { SiteLayout } from './components/layout/site-layout';
 import { LATEST_POSTS_PATH, RECENT_POSTS_PATH } from './lib/api/post-list-paths';
 import { previewApiPath } from './lib/api/preview-links';
 import { blogPageKey, blogPageRequest } from './lib/blog-pages';
+import { searchApiPath, searchRequest } from './lib/search';
 import { SITE_SETTINGS_PATH } from './lib/site-context';
 import { page } from './route-pages';
 
@@ -77,6 +78,12 @@ export const routes: RouteObject[] = [
             ...page('post-preview-page', () => import('./pages/post-preview-page')),
             path: 'preview/:token',
             handle: handle({ queries: (params) => [previewApiPath(params.token ?? ''), RECENT_POSTS_PATH], private: true }),
+          },
+          {
+            ...page('search-page', () => import('./pages/search-page')),
+            path: 'search',
+            // Only a query the API would answer is prefilled (src/lib/search.ts); the page says what is wrong with another.
+            handle: handle({ queries: (_params, search) => [searchRequest(search)].flatMap((asked) => (asked.kind === 'query' ? [searchApiPath(asked.query)] : [])), searchParams: ['q'] }),
           },
           { ...page('services-page', () => import('./pages/services-page')), path: 'services' },
           { ...page('about-page', () => import('./pages/about-page')), path: 'about', handle: handle({ queries: () => ['/api/content/about.txt'] }) },

@@ -2,11 +2,13 @@
 // JSON API and the server renderer's prefill, so a page's first HTML and a later client fetch
 // see identical data.
 import { Router } from 'express';
+import { SEARCH_API_PATH, searchApiPath } from '../../src/lib/search';
 import { isSlug } from '../../src/lib/slug';
 import type { ContentIndex } from '../content/content-index';
 import { VersionCache } from '../content/version-cache';
 import { CompressedBody, sendCompressed } from '../http/compressed-body';
 import { ApiError } from './api-error';
+import { searchAnswer, searchQueryOf } from './search-read';
 
 export type ReadResult =
   | { status: 200; body: unknown }
@@ -22,12 +24,18 @@ export const MAX_POST_LIMIT = 50;
 
 /**
  * What a read target asks for: its path, and the one parameter a read takes (`limit` on
- * /api/blog), as the key its answer is cached under. Any other parameter is not read (a
- * `?cb=random` costs nothing); a `limit` that is not 1–50 is a 400 that says so.
+ * /api/blog, `q` on /api/search), as the key its answer is cached under. Any other parameter is
+ * not read (a `?cb=random` costs nothing); a `limit` that is not 1–50, or a missing, empty or
+ * too long `q`, is a 400 that says so.
  */
-export function readKey(target: string): { pathname: string; key: string; limit?: number } | { error: string } {
+export function readKey(target: string): { pathname: string; key: string; limit?: number; search?: string } | { error: string } {
   const query = target.indexOf('?');
   const pathname = query === -1 ? target : target.slice(0, query);
+  if (pathname === SEARCH_API_PATH) {
+    // /api/search reads `q` alone (search-read.ts); answers are cached by the query as searched.
+    const asked = searchQueryOf(new URLSearchParams(query === -1 ? '' : target.slice(query + 1)));
+    return 'error' in asked ? asked : { pathname, key: searchApiPath(asked.query), search: asked.query };
+  }
   if (query === -1 || pathname !== '/api/blog') return { pathname, key: pathname };
   const written = new URLSearchParams(target.slice(query + 1)).get('limit');
   if (written === null) return { pathname, key: pathname };
@@ -58,8 +66,9 @@ const ENDPOINTS: ReadEndpoint[] = [
 export function resolveRead(index: ContentIndex, target: string): ReadResult | null {
   const asked = readKey(target);
   if ('error' in asked) return { status: 400, body: { success: false, code: 'bad_request', message: asked.error } };
-  const { pathname, limit } = asked;
+  const { pathname, limit, search } = asked;
   if (limit !== undefined) return { status: 200, body: index.listPosts().slice(0, limit) };
+  if (search !== undefined) return { status: 200, body: searchAnswer(index, search) };
   for (const endpoint of ENDPOINTS) {
     const match = endpoint.pattern.exec(pathname);
     if (!match) continue;

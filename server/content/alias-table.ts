@@ -12,7 +12,7 @@ import { aliasKey, type RedirectAlias } from './redirect-aliases';
  * The pages of the route table (src/routes.tsx) at fixed paths, and the documents the server
  * answers beside them. A test checks this list against the route table.
  */
-export const FIXED_PAGE_PATHS = ['/', '/works', '/blog', '/services', '/about', '/contact', '/calendar', '/blueprint', '/templates', '/map-projects', '/admin/blog', '/privacy', '/terms'];
+export const FIXED_PAGE_PATHS = ['/', '/works', '/blog', '/services', '/about', '/contact', '/calendar', '/blueprint', '/templates', '/map-projects', '/admin/blog', '/privacy', '/terms', '/search'];
 const SERVER_PATHS = ['/sitemap.xml', '/robots.txt', '/favicon.ico', '/healthz', ...Object.values(FEEDS).map((feed) => feed.path)];
 const FIXED_KEYS = new Set([...FIXED_PAGE_PATHS, ...SERVER_PATHS].map(aliasKey));
 

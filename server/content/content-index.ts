@@ -80,7 +80,12 @@ export class ContentIndex {
   private problemCache: { version: number; list: ContentProblem[] } | null = null;
   private readonly listeners = new Set<(file: string) => void>();
   /** The lists and the publish clock, kept one changed slug at a time (decision 056). */
-  private readonly lists = new ContentLists(this.collections, () => this.releaseDuePosts());
+  private readonly lists = new ContentLists(
+    this.collections,
+    () => this.releaseDuePosts(),
+    // A partial answer, made while a large change was indexed, is cached no longer than this.
+    () => this.changed('search'),
+  );
   private currentVersion = 0;
   /** Old addresses (aliases:, redirect_from:), kept one file at a time like the lists (decision 065). */
   private readonly aliases = new AliasTable({
@@ -382,6 +387,11 @@ export class ContentIndex {
   listPosts(): PostSummary[] {
     this.releaseDuePosts();
     return this.lists.publishedPosts();
+  }
+  /** Public posts matching every word of `query`, best first (post-search.ts, decision 062). */
+  searchPosts(query: string): ReturnType<ContentLists['searchPosts']> {
+    this.releaseDuePosts();
+    return this.lists.searchPosts(query);
   }
   /** A public post; drafts and scheduled posts are not found. */
   getPost(slug: string): Post | undefined {

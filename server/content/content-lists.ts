@@ -8,6 +8,7 @@ import { postState, type Post, type PostSummary, type Project, type ProjectSumma
 import type { Collection } from './content-collection';
 import { byFeaturedThenCompleted, byNewest, summarizePost, summarizeProject, summarizeTemplate } from './content-order';
 import { OrderedList } from './ordered-list';
+import { PostSearch, type PostMatch } from './post-search';
 import { PublishClock } from './publish-clock';
 
 /** Past this share of a list's size, touched slugs are filed by one sort rather than one by one. */
@@ -31,15 +32,23 @@ export class ContentLists {
   /** The origin each post's video is served from, and how many posts name each origin. */
   private readonly videoOriginOf = new Map<string, string>();
   private readonly videoOriginCounts = new Map<string, number>();
+  /** The public posts' search index, filed with the public list (decision 062). */
+  private readonly search: PostSearch;
   private readonly clock: PublishClock;
   private flushQueued = false;
 
-  /** `onDue` hears when a scheduled post's time comes (the index calls `release` then). */
+  /**
+   * `onDue` hears when a scheduled post's time comes (the index calls `release` then);
+   * `onSearchCaughtUp` when the search index has caught up with a large change (answers made
+   * before it were partial).
+   */
   constructor(
     private readonly sources: Sources,
     onDue: () => void,
+    onSearchCaughtUp: () => void = () => {},
   ) {
     this.clock = new PublishClock(onDue);
+    this.search = new PostSearch(onSearchCaughtUp);
   }
 
   /** A slug whose served item may have changed (added, edited, removed, or another file won it). */
@@ -75,6 +84,20 @@ export class ContentLists {
   templates(): TemplateSummary[] {
     this.flush();
     return this.templateList.list();
+  }
+
+  /**
+   * Public posts matching every word of `query`, best first (post-search.ts), and whether the
+   * search index held every public post (not while a large change is being indexed).
+   */
+  searchPosts(query: string): { found: { summary: PostSummary; match: PostMatch }[]; complete: boolean } {
+    this.flush();
+    // The public list has the last word: nothing it does not hold is ever answered.
+    const found = this.search.search(query).flatMap((match) => {
+      const summary = this.publicPosts.get(match.slug);
+      return summary ? [{ summary, match }] : [];
+    });
+    return { found, complete: this.search.complete };
   }
 
   /** The origins of every post's video, each once. */
@@ -124,6 +147,7 @@ export class ContentLists {
         const state = post ? postState(post, now) : null;
         this.allPosts.set(slug, summary);
         this.publicPosts.set(slug, state === 'published' ? summary : null);
+        this.search.set(slug, state === 'published' ? post! : null);
         this.clock.set(slug, state === 'scheduled' ? Date.parse(post!.publishedAt) : null, now);
         this.setVideoOrigin(slug, post?.videoUrl ?? undefined);
         return;
@@ -147,6 +171,7 @@ export class ContentLists {
         const summaries = posts.map(summarizePost);
         this.allPosts.replaceAll(summaries);
         this.publicPosts.replaceAll(summaries.filter((post) => postState(post, now) === 'published'));
+        this.search.setAll(posts.filter((post) => postState(post, now) === 'published'));
         this.clock.reset(posts, now);
         this.videoOriginOf.clear();
         this.videoOriginCounts.clear();

@@ -25,6 +25,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: 'GET', path: '/api/templates/:slug' },
   { method: 'GET', path: '/api/content/about.txt' },
   { method: 'GET', path: '/api/site' },
+  { method: 'GET', path: '/api/search?q=:slug' },
+  { method: 'GET', path: '/search?q=:slug' },
   { method: 'GET', path: '/api/templates/:slug/export' },
   { method: 'GET', path: '/api/templates/real-estate-listings/assets/:slug' },
   { method: 'GET', path: '/api/templates/:slug/assets/images/:slug' },

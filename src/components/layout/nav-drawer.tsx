@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { NAV_LINKS, navLinkClass } from './nav-links';
+import { SearchForm } from './search-form';
 
 interface NavDrawerProps {
   open: boolean;
@@ -37,6 +38,9 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
+        </div>
+        <div className="mb-4">
+          <SearchForm landmark="Site search" inputClassName="w-full min-w-0 flex-1 text-base" />
         </div>
         <nav aria-label="Main">
           <ul className="flex flex-col gap-1">

@@ -1,5 +1,6 @@
 // Fixed top bar: the owner's name linking home, the navigation links with the active one
-// highlighted, the theme toggle, and under 768 px a button that opens the Navigation drawer.
+// highlighted, the search box (from 1024 px; a link to the search page below that), the theme
+// toggle, and under 768 px a button that opens the Navigation drawer.
 import { useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useSiteSettings } from '../../lib/site-context';
@@ -9,6 +10,8 @@ import { ThemeToggle } from './theme-toggle';
 
 /** The drawer is closed until asked for: its code loads on demand. */
 const navDrawer = onDemand(async () => (await import('./nav-drawer')).NavDrawer);
+/** The search box is a plain form until used: its code loads on demand too (decision 062). */
+const headerSearch = onDemand(async () => (await import('./search-form')).HeaderSearch);
 
 export function TopBar() {
   const { owner } = useSiteSettings();
@@ -21,7 +24,7 @@ export function TopBar() {
         <Link to="/" className="text-lg font-bold text-slate-900 hover:text-brand-700">
           {owner.name}
         </Link>
-        <nav aria-label="Main" className="ml-auto hidden md:block">
+        <nav aria-label="Main" className="hidden md:ml-auto md:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -32,6 +35,7 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
+        <Deferred part={headerSearch} props={{}} />
         <ThemeToggle />
         <button
           type="button"

@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Post, Project, Template } from '../../src/lib/content-types';
+import { Collection } from './content-collection';
+import { ContentLists } from './content-lists';
+import { bodyText, INDEXED_TEXT_CHARS, PostSearch, snippetOf } from './post-search';
+
+function post(slug: string, fields: Partial<Post> = {}): Post {
+  return {
+    id: slug,
+    slug,
+    title: `Post ${slug}`,
+    summary: 'A summary of the post.',
+    tags: [],
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    draft: false,
+    content: '<p>Nothing much here.</p>',
+    videoUrl: null,
+    ...fields,
+  } as unknown as Post;
+}
+
+const slugs = (search: PostSearch, query: string) => search.search(query).map((match) => match.slug);
+
+describe('PostSearch', () => {
+  const search = new PostSearch();
+  search.setAll([
+    post('tiles', { title: 'Vector tiles on a budget', content: '<p>We cut the <strong>tileserver</strong> bill in half.</p><pre><code>const secretidentifier = 1;</code></pre>' }),
+    post('geocoding', { title: 'Geocoding addresses', tags: ['Maps', 'PostGIS'], content: '<p>Addresses are messy; so is the café down the road.</p>' }),
+    post('caching', { title: 'Caching listings', summary: 'How the listing pages got fast.', content: '<p>Redis in front of Postgres &amp; a CDN.</p>' }),
+  ]);
+
+  it('finds a post by a word of its title, its tags, its summary and its body', () => {
+    expect(slugs(search, 'budget')).toEqual(['tiles']);
+    expect(slugs(search, 'postgis')).toEqual(['geocoding']);
+    expect(slugs(search, 'fast')).toEqual(['caching']);
+    expect(slugs(search, 'tileserver')).toEqual(['tiles']);
+    expect(slugs(search, 'redis cdn')).toEqual(['caching']);
+  });
+
+  it('wants every word, matches the start of a word and one typo from five letters, ignores case and accents', () => {
+    expect(slugs(search, 'redis tileserver')).toEqual([]);
+    expect(slugs(search, 'geoc')).toEqual(['geocoding']);
+    expect(slugs(search, 'adresses')).toEqual(['geocoding']);
+    expect(slugs(search, 'REDIS')).toEqual(['caching']);
+    expect(slugs(search, 'cafe')).toEqual(['geocoding']);
+    // Short words are not stretched: 'ca' is no prefix of 'caching' nor a typo of anything.
+    expect(slugs(search, 'ca')).toEqual([]);
+  });
+
+  it('ranks a post that has the word in its title above one that has it in its body', () => {
+    const ranked = new PostSearch();
+    ranked.setAll([post('body', { content: '<p>Some notes on leaflet plugins.</p>' }), post('title', { title: 'Leaflet in practice' })]);
+    expect(slugs(ranked, 'leaflet')).toEqual(['title', 'body']);
+  });
+
+  it('leaves code blocks and words too common to tell posts apart out of the index', () => {
+    expect(slugs(search, 'secretidentifier')).toEqual([]);
+    expect(slugs(search, 'the')).toEqual([]);
+  });
+
+  it('files an edit, a removal and a post filed again without indexing it twice', () => {
+    const edited = new PostSearch();
+    const first = post('a', { content: '<p>Mapbox styles.</p>' });
+    edited.set('a', first);
+    edited.set('b', post('b', { content: '<p>Mapbox fonts.</p>' }));
+    expect(slugs(edited, 'mapbox').sort()).toEqual(['a', 'b']);
+    edited.set('a', post('a', { content: '<p>Maplibre styles.</p>' }));
+    expect(slugs(edited, 'mapbox')).toEqual(['b']);
+    expect(slugs(edited, 'maplibre')).toEqual(['a']);
+    edited.set('b', null);
+    expect(slugs(edited, 'mapbox')).toEqual([]);
+    expect(edited.size).toBe(1);
+    const again = post('a', { content: '<p>Maplibre styles.</p>' });
+    edited.setAll([again]);
+    edited.setAll([again]);
+    expect(slugs(edited, 'maplibre')).toEqual(['a']);
+  });
+
+  it('indexes a large setAll in turns of the event loop, saying so until it has caught up', async () => {
+    let caughtUp = 0;
+    const filling = new PostSearch(() => (caughtUp += 1));
+    const many = Array.from({ length: 600 }, (_, i) => post(`p${i}`, { content: '<p>Pelican crossing.</p>' }));
+    filling.setAll(many);
+    expect(filling.complete).toBe(false);
+    expect(filling.search('pelican').length).toBeLessThan(600);
+    // An edit while it fills is indexed at once and not undone by the fill.
+    filling.set('p599', post('p599', { content: '<p>Heron.</p>' }));
+    await filling.caughtUp();
+    expect(filling.complete).toBe(true);
+    expect(caughtUp).toBe(1);
+    expect(filling.search('pelican')).toHaveLength(599);
+    expect(slugs(filling, 'heron')).toEqual(['p599']);
+    // Filed again, the same posts cost nothing: nothing is queued.
+    filling.setAll([...many.slice(0, 599), filling['indexed'].get('p599')!]);
+    expect(filling.complete).toBe(true);
+  });
+
+  it('indexes a bounded start of a long body', () => {
+    const long = new PostSearch();
+    const filler = '<p>' + 'filler words here. '.repeat(Math.ceil(INDEXED_TEXT_CHARS / 19)) + '</p>';
+    long.set('long', post('long', { content: `<p>opening</p>${filler}<p>farawayword</p>` }));
+    expect(slugs(long, 'opening')).toEqual(['long']);
+    expect(slugs(long, 'farawayword')).toEqual([]);
+  });
+});
+
+describe('bodyText and snippetOf', () => {
+  it('reads the text of sanitized HTML, entities decoded', () => {
+    expect(bodyText('<h2 id="x">Title</h2><p>A &amp; B &lt;tag&gt; &#8212; &#x41;</p><pre><code>x</code></pre>')).toBe('Title A & B <tag> — A');
+  });
+
+  it('shows the body around the first matching word, else the summary', () => {
+    const html = `<p>${'Intro words. '.repeat(20)}Then the tileserver bill went down. ${'More text. '.repeat(30)}</p>`;
+    const snippet = snippetOf(html, ['tileserver'], 'The summary.');
+    expect(snippet).toMatch(/^….*Then the tileserver bill went down\..*…$/);
+    expect(snippet.length).toBeLessThan(240);
+    expect(snippetOf(html, ['absent'], 'The summary.')).toBe('The summary.');
+  });
+});
+
+describe('search kept with the public list', () => {
+  function site(now: number) {
+    vi.setSystemTime(now);
+    const sources = { post: new Collection<Post>(), project: new Collection<Project>(), template: new Collection<Template>() };
+    const lists = new ContentLists(sources, () => {});
+    const save = (item: Post) => {
+      sources.post.set(`posts/${item.slug}.md`, item.slug, item);
+      lists.touch('post', item.slug);
+    };
+    const remove = (slug: string) => {
+      sources.post.removeFile(`posts/${slug}.md`);
+      lists.touch('post', slug);
+    };
+    const found = (query: string) => lists.searchPosts(query).found.map((hit) => hit.summary.slug);
+    return { lists, save, remove, found };
+  }
+
+  it('never finds a draft or a post scheduled for later, and finds the latter once its time comes', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const now = Date.parse('2026-03-01T00:00:00.000Z');
+      const { lists, save, found } = site(now);
+      save(post('public', { content: '<p>The harbour crane.</p>' }));
+      save(post('draft', { draft: true, content: '<p>The harbour crane.</p>' }));
+      save(post('later', { publishedAt: '2026-03-02T00:00:00.000Z', content: '<p>The harbour crane.</p>' }));
+      expect(found('harbour')).toEqual(['public']);
+      expect(lists.release(Date.parse('2026-03-02T00:00:01.000Z'))).toBe(true);
+      expect(found('harbour').sort()).toEqual(['later', 'public']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('follows an edit, a post made a draft and a deleted post, one at a time', () => {
+    const { save, remove, found } = site(Date.now());
+    for (let i = 0; i < 40; i += 1) save(post(`p${i}`, { content: `<p>Common words ${i}.</p>` }));
+    expect(found('common')).toHaveLength(40);
+    save(post('p1', { content: '<p>Turbines now.</p>' }));
+    expect(found('turbines')).toEqual(['p1']);
+    expect(found('common')).toHaveLength(39);
+    save(post('p2', { draft: true, content: '<p>Common words.</p>' }));
+    remove('p3');
+    expect(found('common')).toHaveLength(37);
+    expect(found('common')).not.toContain('p2');
+  });
+});
