@@ -5,9 +5,7 @@
 // fixed list below. Colours are not written here: each class is coloured by custom properties
 // in src/styles.css, one set for light and one for dark, so one pass serves both themes.
 import { decodeHTML } from 'entities';
-import { createCssVariablesTheme, createHighlighterCore, type HighlighterCore } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import { bundledLanguages } from 'shiki/langs';
+import type { GrammarState, HighlighterCore } from 'shiki/core';
 
 /** The scopes of Shiki's CSS-variables theme, each served as `tok-<name>`; everything else is plain text. */
 const TOKEN_CLASSES = new Map(['keyword', 'string', 'string-expression', 'comment', 'constant', 'function', 'parameter', 'punctuation', 'link'].map((name) => [`var(--shiki-token-${name})`, `tok-${name}`]));
@@ -17,15 +15,14 @@ export const MAX_HIGHLIGHTED_BLOCK_CHARS = 20_000;
 /** A line longer than this stays plain (minified code, data): the grammar's cost on it is unbounded. */
 const MAX_TOKENIZED_LINE_CHARS = 1_000;
 /**
- * How long the grammar may work on one line before the rest of the line stays plain. Generous:
- * a grammar's first lines in a fresh worker compile its patterns, ~100–800 ms for TypeScript on a
- * busy machine, and a cut there would leave a reader's line half coloured.
+ * How long one body's highlighting may take in all; the lines after it stay plain. It is not
+ * counted against the parse's deadline (`pauseClockWhileHighlighting`): a grammar's first blocks
+ * in a fresh worker compile its patterns, 0.3–0.7 s for TypeScript, seconds on a busy machine,
+ * and that must never get a file refused. This budget is what bounds the cost instead.
  */
-const LINE_TIME_LIMIT_MS = 500;
-/** Once one body has spent this long highlighting, its remaining blocks stay plain (the parse has a 2 s deadline). */
-const BODY_TIME_BUDGET_MS = 1000;
+export const HIGHLIGHT_BUDGET_MS = 5000;
 
-const THEME = createCssVariablesTheme({ name: 'folio-classes', variablePrefix: '--shiki-' });
+const THEME = 'folio-classes';
 
 /**
  * A code block as the allowlist writes it, when its text is only text (an HTML body's block with
@@ -34,32 +31,39 @@ const THEME = createCssVariablesTheme({ name: 'folio-classes', variablePrefix: '
 const CODE_BLOCK = /(<pre\b[^>]*><code class="language-([\w-]+)[^"]*">)([^<]*)(<\/code><\/pre>)/g;
 
 let highlighter: Promise<HighlighterCore> | null = null;
+let clock = { pause: () => {}, resume: () => {} };
+
+/** Told when highlighting starts and ends, so a parse's deadline can stop meanwhile (parse-worker.ts). */
+export function pauseClockWhileHighlighting(hooks: { pause(): void; resume(): void }): void {
+  clock = hooks;
+}
 const languages = new Map<string, Promise<boolean>>();
 
 /**
  * The JavaScript regex engine: it starts in ~15 ms against oniguruma's ~100 (no WebAssembly to
  * compile), and on the bench's code blocks it tokenized twice as fast once warm, in 50 MB less
  * memory (decision 060). `forgiving` leaves a grammar's rare pattern it cannot translate
- * unmatched instead of failing the language.
+ * unmatched instead of failing the language. Shiki itself is imported on first use: a worker
+ * that meets no code block never loads it.
  */
 function theHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= createHighlighterCore({ themes: [THEME], langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) });
+  highlighter ??= Promise.all([import('shiki/core'), import('shiki/engine/javascript')]).then(([{ createCssVariablesTheme, createHighlighterCore }, { createJavaScriptRegexEngine }]) =>
+    createHighlighterCore({ themes: [createCssVariablesTheme({ name: THEME, variablePrefix: '--shiki-' })], langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) }),
+  );
   return highlighter;
 }
 
-/** Loads a language's grammar the first time a block names it; false for a name Shiki does not know. */
+/** Loads a language's grammar the first time a block names it (ts, sh, yml: Shiki's aliases too); false for a name Shiki does not know. */
 function loadLanguage(name: string): Promise<boolean> {
   let loaded = languages.get(name);
   if (!loaded) {
-    const registration = Object.hasOwn(bundledLanguages, name) ? bundledLanguages[name as keyof typeof bundledLanguages] : undefined;
-    loaded = registration
-      ? theHighlighter()
-          .then((shiki) => shiki.loadLanguage(registration))
-          .then(
-            () => true,
-            () => false,
-          )
-      : Promise.resolve(false);
+    loaded = import('shiki/langs')
+      .then(async ({ bundledLanguages }) => {
+        if (!Object.hasOwn(bundledLanguages, name)) return false;
+        await (await theHighlighter()).loadLanguage(bundledLanguages[name as keyof typeof bundledLanguages]);
+        return true;
+      })
+      .catch(() => false);
     languages.set(name, loaded);
   }
   return loaded;
@@ -68,10 +72,25 @@ function loadLanguage(name: string): Promise<boolean> {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 const escapeText = (text: string) => text.replace(/[&<>]/g, (character) => ESCAPES[character]!);
 
-/** One block's text as spans: a token's class, or none; whitespace joins a span only between two of one class. */
-function spansOf(shiki: HighlighterCore, code: string, language: string): string {
-  const lines = shiki.codeToTokensBase(code, { lang: language, theme: THEME.name, tokenizeMaxLineLength: MAX_TOKENIZED_LINE_CHARS, tokenizeTimeLimit: LINE_TIME_LIMIT_MS });
-  return lines.map((tokens) => lineOf(tokens.flatMap((token) => piecesOf(token.content, TOKEN_CLASSES.get(token.color ?? ''))))).join('\n');
+/**
+ * One block's text as spans, a line at a time, each line given what is left of the budget (the
+ * grammar stops within a line when it runs out; the lines not reached stay plain): a token's
+ * class, or none; whitespace joins a span only between two of one class.
+ */
+function spansOf(shiki: HighlighterCore, code: string, language: string, until: number): string {
+  const out: string[] = [];
+  let grammarState: GrammarState | undefined;
+  for (const line of code.split('\n')) {
+    const left = until - performance.now();
+    if (left <= 0) {
+      out.push(escapeText(line));
+      continue;
+    }
+    const tokens = shiki.codeToTokensBase(line, { lang: language, theme: THEME, tokenizeMaxLineLength: MAX_TOKENIZED_LINE_CHARS, tokenizeTimeLimit: Math.ceil(left), grammarState });
+    grammarState = shiki.getLastGrammarState(tokens);
+    out.push(tokens.map((tokensOfLine) => lineOf(tokensOfLine.flatMap((token) => piecesOf(token.content, TOKEN_CLASSES.get(token.color ?? ''))))).join('\n'));
+  }
+  return out.join('\n');
 }
 
 type Piece = { text: string; name: string | undefined; space: boolean };
@@ -111,23 +130,27 @@ function lineOf(pieces: Piece[]): string {
 /** The body with each code block that names a known language highlighted; the rest as it was. */
 export async function highlightCode(html: string): Promise<string> {
   if (!html.includes('<code class="language-')) return html;
-  const blocks = [...html.matchAll(CODE_BLOCK)];
-  const wanted = new Set(blocks.filter((block) => block[3]!.length <= MAX_HIGHLIGHTED_BLOCK_CHARS).map((block) => block[2]!.toLowerCase()));
-  const known = new Set<string>();
-  for (const name of wanted) if (await loadLanguage(name)) known.add(name);
-  if (known.size === 0) return html;
-  const shiki = await theHighlighter();
-  const started = performance.now();
-  let out = '';
-  let at = 0;
-  for (const block of blocks) {
-    const [whole, open, language, text, close] = block as unknown as [string, string, string, string, string];
-    const name = language.toLowerCase();
-    if (!known.has(name) || text.length > MAX_HIGHLIGHTED_BLOCK_CHARS || text === '' || performance.now() - started > BODY_TIME_BUDGET_MS) continue;
-    out += html.slice(at, block.index) + open + spansOf(shiki, decodeHTML(text), name) + close;
-    at = block.index + whole.length;
+  const blocks = [...html.matchAll(CODE_BLOCK)].filter((block) => block[3]!.length <= MAX_HIGHLIGHTED_BLOCK_CHARS && block[3] !== '');
+  if (blocks.length === 0) return html;
+  clock.pause();
+  try {
+    const until = performance.now() + HIGHLIGHT_BUDGET_MS;
+    const known = new Set<string>();
+    for (const name of new Set(blocks.map((block) => block[2]!.toLowerCase()))) if (await loadLanguage(name)) known.add(name);
+    if (known.size === 0) return html;
+    const shiki = await theHighlighter();
+    let out = '';
+    let at = 0;
+    for (const block of blocks) {
+      const [whole, open, language, text, close] = block as unknown as [string, string, string, string, string];
+      if (!known.has(language.toLowerCase()) || performance.now() > until) continue;
+      out += html.slice(at, block.index) + open + spansOf(shiki, decodeHTML(text), language.toLowerCase(), until) + close;
+      at = block.index + whole.length;
+    }
+    return out + html.slice(at);
+  } finally {
+    clock.resume();
   }
-  return out + html.slice(at);
 }
 
 /**
