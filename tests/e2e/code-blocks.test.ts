@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { DESKTOP, launchBrowser, watchPageErrors } from '../support/browser';
 import { waitForHydration } from '../support/hydrated';
 import { startServer, type ServerProcess } from '../support/server-process';
@@ -97,6 +98,18 @@ describe('the copy button', () => {
     // Every code block of the body has one, the plain one too.
     expect(await page.getByRole('button', { name: 'Copy code' }).count()).toBe(2);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the post with code', () => {
+  it.each(['light', 'dark'] as const)('is axe-clean in the %s theme, copy buttons and token colours included', async (colorScheme) => {
+    const context = await browser.newContext({ viewport: DESKTOP, colorScheme });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/blog/${SLUG}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Copy code' }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });
