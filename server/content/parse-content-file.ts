@@ -23,6 +23,7 @@ import { PLACEHOLDER_IMAGE, resolveMediaReference, type MediaLookup } from './co
 import type { CollectionKind, ContentFileRef, SourceFormat } from './content-paths';
 import { readFrontMatter, readYaml } from './front-matter';
 import { readGeneratorTags } from './generator-tags';
+import { highlightCode, withoutHighlighting } from './highlight-code';
 import { extrasToLeaveOut, normalizeFrontMatter, OPTIONAL_FIELDS } from './front-matter-fields';
 import { anchorHeadings } from './heading-anchors';
 import { describeDate } from './loose-date';
@@ -79,7 +80,7 @@ export function formatProblem(problem: ContentProblem): string {
 /** A body as HTML, sanitized: Markdown is rendered in a worker with a deadline. */
 export async function renderBody(body: string, format: SourceFormat): Promise<string> {
   const html = format === 'html' ? body : await markdownRenderer.render(format === 'mdx' ? mdxToMarkdown(body).markdown : body);
-  return anchorHeadings(sanitizeBody(html).trim()).html;
+  return anchorHeadings(await highlightCode(sanitizeBody(html).trim())).html;
 }
 
 /**
@@ -175,14 +176,15 @@ class FileParse {
    * served (`content`, allowlisted, its media URLs resolved). Markdown is MDX as Markdown, with
    * wikilinks as text; an HTML body is as written. In a parser worker, a body of plain Markdown
    * is written allowlisted directly (allowlisted-markdown.ts, the same bytes without sanitize-html).
+   * Code blocks are highlighted last, on the allowlisted HTML (highlight-code.ts).
    */
   private async render(body: string): Promise<{ rendered: string; content: string }> {
     const resolve = (url: string) => this.resolve(url, 'body');
     const markdown = this.markdownOf(body);
     const direct = markdown !== null && rendersInThread ? renderAllowlisted(markdown, resolve) : null;
-    if (direct !== null) return { rendered: direct, content: direct.trim() };
+    if (direct !== null) return { rendered: direct, content: await highlightCode(direct.trim()) };
     const rendered = markdown === null ? body : await markdownRenderer.render(markdown);
-    return { rendered, content: sanitizeBody(rendered, resolve).trim() };
+    return { rendered, content: await highlightCode(sanitizeBody(rendered, resolve).trim()) };
   }
 
   /** The Markdown marked is given, notes said for what was read differently; null for an HTML body. */
@@ -322,7 +324,7 @@ class FileParse {
     const { id, ...own } = checked.value as PostFrontMatter;
     // In the order the API has always answered: the body after the summary.
     const { title, summary, ...served } = blankAsNull(own, SERVED_POST_FIELDS);
-    const post: Post = { id: id ?? slug, slug, title, summary, content, ...served, readTime: served.readTime ?? computeReadTime(body), headings };
+    const post: Post = { id: id ?? slug, slug, title, summary, content, ...served, readTime: served.readTime ?? computeReadTime(withoutHighlighting(body)), headings };
     return ok({ kind: 'post', slug, item: post, aliases: this.aliases });
   }
 }

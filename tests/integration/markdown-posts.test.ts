@@ -198,6 +198,12 @@ describe('POST /api/admin/preview', () => {
     expect(body.html).toMatch(/<img [^>]*src="\/images\/profile\.jpg[^"]*"/);
   });
 
+  it('highlights a code block as the site serves it, its text still escaped', async () => {
+    const { status, body } = await preview({ content: '```ts\nconst tag = "</code><script>x()</script>";\n```', format: 'markdown' });
+    expect(status).toBe(200);
+    expect(body.html).toBe('<pre tabindex="0"><code class="language-ts"><span class="tok-keyword">const</span> <span class="tok-constant">tag</span> <span class="tok-keyword">=</span> <span class="tok-string-expression">"&lt;/code&gt;&lt;script&gt;x()&lt;/script&gt;"</span>;\n</code></pre>');
+  });
+
   it('renders HTML the same way, and names an image that is not in the content yet, as the page will show it', async () => {
     const { status, body } = await preview({ content: '<h2>Title</h2><p onclick="x()">Text</p><img src="/images/no-such-image.png" alt="missing">', format: 'html' });
     expect(status).toBe(200);

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { addCopyButtons } from '../../lib/copy-code-buttons';
 
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -9,7 +10,9 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** Rendered, sanitized HTML from the content index. */
+/** Rendered, sanitized HTML from the content index; its code blocks get a copy button once hydrated. */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => addCopyButtons(body.current), [html]);
+  return <div ref={body} className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

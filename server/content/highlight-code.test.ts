@@ -1,0 +1,91 @@
+import { decodeHTML } from 'entities';
+import { Marked } from 'marked';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderAllowlisted } from './allowlisted-markdown';
+import { highlightCode, MAX_HIGHLIGHTED_BLOCK_CHARS, withoutHighlighting } from './highlight-code';
+import { sanitizeBody } from './sanitize-body';
+
+const marked = new Marked({ gfm: true, async: false });
+
+/** A body as the index serves it before highlighting: Markdown through the allowlist. */
+const served = (markdown: string) => sanitizeBody(marked.parse(markdown) as string).trim();
+const TS_BLOCK = '```ts\nconst answer: number = 42; // why\nexport function f() { return "x"; }\nconst s = "</code><script>alert(1)</script>";\n```';
+const JS_BLOCK = '```js\nif (a < b && c > d) console.log(\'<ok>\');\n```';
+const textOf = (html: string) => decodeHTML(html.replace(/<[^>]*>/g, ''));
+
+describe('highlightCode', () => {
+  // A grammar's first lines compile its patterns; on a busy machine that can pass a line's time
+  // limit and leave the rest of that line in one colour. These tests are about what is written,
+  // not about a cold start, so the grammars they use have seen their text once first.
+  beforeAll(async () => {
+    await highlightCode(served(`${TS_BLOCK}\n\n${JS_BLOCK}\n\n\`\`\`html\n<p>x</p>\n\`\`\`\n\n\`\`\`bash\necho "$HOME" > out.txt\n\`\`\``));
+  });
+
+  it('gives a TypeScript block token spans and keeps its text', async () => {
+    const html = served(TS_BLOCK);
+    const highlighted = await highlightCode(html);
+    expect(highlighted).toMatch(/^<pre tabindex="0"><code class="language-ts"><span class="tok-keyword">const<\/span>/);
+    expect(highlighted).toContain('<span class="tok-comment">// why</span>');
+    expect(highlighted).toContain('<span class="tok-string-expression">"x"</span>');
+    expect(textOf(highlighted)).toBe(textOf(html));
+  });
+
+  it('answers the same on the direct path as on the sanitize path', async () => {
+    const markdown = `# Title\n\nSome \`inline\` code.\n\n${JS_BLOCK}\n\n\`\`\`yml\nkey: value\n\`\`\`\n`;
+    const direct = renderAllowlisted(markdown, (url) => url);
+    expect(direct).not.toBeNull();
+    expect(await highlightCode(direct!.trim())).toBe(await highlightCode(served(markdown)));
+  });
+
+  it('loads languages by their aliases: sh, yml, py', async () => {
+    for (const language of ['sh', 'yml', 'py']) {
+      const highlighted = await highlightCode(served(`\`\`\`${language}\n# a comment\n\`\`\``));
+      expect(highlighted, language).toContain('<span class="tok-comment"># a comment</span>');
+    }
+  });
+
+  it('leaves a block in an unknown language, or none, as it was', async () => {
+    for (const markdown of ['```klingon\nqapla\'\n```', '```\nplain <text>\n```', '```text\nplain\n```']) {
+      const html = served(markdown);
+      expect(await highlightCode(html), markdown).toBe(html);
+    }
+  });
+
+  it('keeps hostile text escaped', async () => {
+    const html = served('```html\n</code></pre><script>alert(1)</script><img src=x onerror=alert(1)>\n```\n\n```ts\nconst s = "</code><script>alert(1)</script>";\n```');
+    const highlighted = await highlightCode(html);
+    expect(highlighted).toContain('<span class="tok-');
+    expect(highlighted).not.toMatch(/<(?!\/?(?:pre|code|span)\b)/);
+    expect(highlighted).not.toMatch(/<(?:pre|code|span)\b(?![^>]*>)/);
+    expect(textOf(highlighted)).toBe(textOf(html));
+    expect(sanitizeBody(highlighted.replace(/<span class="tok-[a-z-]+">|<\/span>/g, ''))).toBe(html);
+  });
+
+  it('leaves a block with markup inside (an HTML body) as written', async () => {
+    const html = sanitizeBody('<pre><code class="language-ts">const <b>x</b> = 1;</code></pre>');
+    expect(await highlightCode(html)).toBe(html);
+  });
+
+  it('leaves a huge block plain, and highlights the next one', async () => {
+    const huge = 'const x = 1;\n'.repeat(Math.ceil(MAX_HIGHLIGHTED_BLOCK_CHARS / 12));
+    const html = served(`\`\`\`ts\n${huge}\`\`\`\n\n\`\`\`ts\nconst y = 2;\n\`\`\``);
+    const highlighted = await highlightCode(html);
+    const [first, second] = highlighted.split('</pre>');
+    expect(first).not.toContain('<span');
+    expect(second).toContain('<span class="tok-keyword">const</span>');
+  });
+
+  it('leaves a very long line plain, quickly', async () => {
+    const html = served(`\`\`\`js\nvar a = [${'"x",'.repeat(3000)}];\nlet b = 1;\n\`\`\``);
+    const started = performance.now();
+    const highlighted = await highlightCode(html);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(highlighted.split('\n')[0]).not.toContain('<span');
+    expect(highlighted).toContain('<span class="tok-keyword">let</span>');
+  });
+
+  it('can be undone exactly, for the read time', async () => {
+    const html = served('Intro.\n\n```ts\nconst a = "&<>";\n```\n\n```bash\necho "$HOME" > out.txt\n```');
+    expect(withoutHighlighting(await highlightCode(html))).toBe(html);
+  });
+});
