@@ -330,12 +330,8 @@ export const SERVER_ENTRIES = {
   'server/content-parser': 'server/content/parse-worker.ts',
 };
 
-/**
- * Packages the server bundle leaves to node_modules: native code, installed per machine, and the
- * highlighter, whose 200-odd grammars load one by one on demand (bundled, each would sit in the
- * one script V8 keeps in memory).
- */
-const SERVER_EXTERNAL = ['sharp', '@resvg/resvg-js', 'satori', 'shiki', '@shikijs/langs', '@shikijs/themes'];
+/** Packages the server bundle leaves to node_modules: native code, installed per machine. */
+const SERVER_EXTERNAL = ['sharp', '@resvg/resvg-js', 'satori'];
 
 export function serverBuildOptions(dist) {
   return {

@@ -4,25 +4,64 @@
 // the block's own text, escaped again, inside <span class="tok-…"> with class names from the
 // fixed list below. Colours are not written here: each class is coloured by custom properties
 // in src/styles.css, one set for light and one for dark, so one pass serves both themes.
+import { createRequire } from 'node:module';
 import { decodeHTML } from 'entities';
-import type { GrammarState, HighlighterCore } from 'shiki/core';
+import type { HLJSApi, LanguageFn } from 'highlight.js';
+import { languageFile } from './highlight-languages';
 
-/** The scopes of Shiki's CSS-variables theme, each served as `tok-<name>`; everything else is plain text. */
-const TOKEN_CLASSES = new Map(['keyword', 'string', 'string-expression', 'comment', 'constant', 'function', 'parameter', 'punctuation', 'link'].map((name) => [`var(--shiki-token-${name})`, `tok-${name}`]));
+/**
+ * highlight.js's scopes, as our classes: its many scopes fold into the nine the stylesheet
+ * colours (the names Shiki's CSS-variables theme uses). A scope not listed adds no span.
+ */
+const TOKEN_CLASSES: Record<string, string> = {
+  keyword: 'keyword',
+  meta: 'keyword',
+  'meta keyword': 'keyword',
+  'selector-tag': 'keyword',
+  'template-tag': 'keyword',
+  tag: 'keyword',
+  doctag: 'comment',
+  comment: 'comment',
+  quote: 'comment',
+  string: 'string-expression',
+  'meta string': 'string-expression',
+  'char escape_': 'string',
+  regexp: 'string',
+  subst: 'parameter',
+  number: 'constant',
+  literal: 'constant',
+  symbol: 'constant',
+  bullet: 'constant',
+  built_in: 'constant',
+  type: 'constant',
+  'title class_': 'constant',
+  'title class_ inherited__': 'constant',
+  'variable language_': 'constant',
+  'variable constant_': 'constant',
+  title: 'function',
+  'title function_': 'function',
+  'title function_ invoke__': 'function',
+  section: 'function',
+  name: 'function',
+  'selector-id': 'function',
+  'selector-class': 'function',
+  params: 'parameter',
+  attr: 'parameter',
+  attribute: 'parameter',
+  property: 'parameter',
+  variable: 'parameter',
+  'template-variable': 'parameter',
+  'selector-attr': 'parameter',
+  'selector-pseudo': 'parameter',
+  punctuation: 'punctuation',
+  operator: 'punctuation',
+  link: 'link',
+};
 
 /** A block longer than this (as served, escaped) stays plain: nobody reads one that long, and cost grows with it. */
 export const MAX_HIGHLIGHTED_BLOCK_CHARS = 20_000;
-/** A line longer than this stays plain (minified code, data): the grammar's cost on it is unbounded. */
-const MAX_TOKENIZED_LINE_CHARS = 1_000;
-/**
- * How long one body's highlighting may take in all; the lines after it stay plain. It is not
- * counted against the parse's deadline (`pauseClockWhileHighlighting`): a grammar's first blocks
- * in a fresh worker compile its patterns, 0.3–0.7 s for TypeScript, seconds on a busy machine,
- * and that must never get a file refused. This budget is what bounds the cost instead.
- */
-export const HIGHLIGHT_BUDGET_MS = 5000;
-
-const THEME = 'folio-classes';
+/** A block with a line longer than this stays plain (minified code, data): nobody reads it as code. */
+export const MAX_HIGHLIGHTED_LINE_CHARS = 1_000;
 
 /**
  * A code block as the allowlist writes it, when its text is only text (an HTML body's block with
@@ -30,133 +69,81 @@ const THEME = 'folio-classes';
  */
 const CODE_BLOCK = /(<pre\b[^>]*><code class="language-([\w-]+)[^"]*">)([^<]*)(<\/code><\/pre>)/g;
 
-let highlighter: Promise<HighlighterCore> | null = null;
-let clock = { pause: () => {}, resume: () => {} };
-
-/** Told when highlighting starts and ends, so a parse's deadline can stop meanwhile (parse-worker.ts). */
-export function pauseClockWhileHighlighting(hooks: { pause(): void; resume(): void }): void {
-  clock = hooks;
-}
-const languages = new Map<string, Promise<boolean>>();
+const requireHere = createRequire(import.meta.url);
+let core: HLJSApi | null = null;
+const registered = new Set<string>();
 
 /**
- * The JavaScript regex engine: it starts in ~15 ms against oniguruma's ~100 (no WebAssembly to
- * compile), and on the bench's code blocks it tokenized twice as fast once warm, in 50 MB less
- * memory (decision 060). `forgiving` leaves a grammar's rare pattern it cannot translate
- * unmatched instead of failing the language. Shiki itself is imported on first use: a worker
- * that meets no code block never loads it.
+ * highlight.js's core, with a language registered the first time a block names it: a worker
+ * that meets no code block loads nothing, and one that meets TypeScript loads only TypeScript
+ * (and what its grammar names). The file name comes from the fixed list, never from the body.
  */
-function theHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= Promise.all([import('shiki/core'), import('shiki/engine/javascript')]).then(([{ createCssVariablesTheme, createHighlighterCore }, { createJavaScriptRegexEngine }]) =>
-    createHighlighterCore({ themes: [createCssVariablesTheme({ name: THEME, variablePrefix: '--shiki-' })], langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) }),
-  );
-  return highlighter;
-}
-
-/** Loads a language's grammar the first time a block names it (ts, sh, yml: Shiki's aliases too); false for a name Shiki does not know. */
-function loadLanguage(name: string): Promise<boolean> {
-  let loaded = languages.get(name);
-  if (!loaded) {
-    loaded = import('shiki/langs')
-      .then(async ({ bundledLanguages }) => {
-        if (!Object.hasOwn(bundledLanguages, name)) return false;
-        await (await theHighlighter()).loadLanguage(bundledLanguages[name as keyof typeof bundledLanguages]);
-        return true;
-      })
-      .catch(() => false);
-    languages.set(name, loaded);
+function highlighterFor(file: string): HLJSApi {
+  core ??= requireHere('highlight.js/lib/core') as HLJSApi;
+  if (!registered.has(file)) {
+    const definition = requireHere(`highlight.js/lib/languages/${file}`) as LanguageFn | { default: LanguageFn };
+    core.registerLanguage(file, typeof definition === 'function' ? definition : definition.default);
+    registered.add(file);
   }
-  return loaded;
+  return core;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 const escapeText = (text: string) => text.replace(/[&<>]/g, (character) => ESCAPES[character]!);
 
+/** highlight.js's markup: its spans (`hljs-<scope>`, or `language-<name>` around an embedded language) and its escaped text. */
+const HLJS_PIECE = /<span class="([^"]*)">|<\/span>|([^<]+)/g;
+
 /**
- * One block's text as spans, a line at a time, each line given what is left of the budget (the
- * grammar stops within a line when it runs out; the lines not reached stay plain): a token's
- * class, or none; whitespace joins a span only between two of one class.
+ * highlight.js's HTML written again in our terms: its text decoded and escaped as the allowlist
+ * escapes it (&, < and > only, so that the spans come off exactly), its spans renamed to our
+ * classes or dropped. Nothing of its markup is passed through as it came.
  */
-function spansOf(shiki: HighlighterCore, code: string, language: string, until: number): string {
-  const out: string[] = [];
-  let grammarState: GrammarState | undefined;
-  for (const line of code.split('\n')) {
-    const left = until - performance.now();
-    if (left <= 0) {
-      out.push(escapeText(line));
-      continue;
-    }
-    const tokens = shiki.codeToTokensBase(line, { lang: language, theme: THEME, tokenizeMaxLineLength: MAX_TOKENIZED_LINE_CHARS, tokenizeTimeLimit: Math.ceil(left), grammarState });
-    grammarState = shiki.getLastGrammarState(tokens);
-    out.push(tokens.map((tokensOfLine) => lineOf(tokensOfLine.flatMap((token) => piecesOf(token.content, TOKEN_CLASSES.get(token.color ?? ''))))).join('\n'));
-  }
-  return out.join('\n');
-}
-
-type Piece = { text: string; name: string | undefined; space: boolean };
-
-/** A token's text split into its leading space, its core and its trailing space. */
-function piecesOf(text: string, name: string | undefined): Piece[] {
-  const [, before = '', core = '', after = ''] = /^(\s*)(.*?)(\s*)$/s.exec(text) ?? [];
-  return [
-    { text: before, name: undefined, space: true },
-    { text: core, name, space: false },
-    { text: after, name: undefined, space: true },
-  ].filter((piece) => piece.text !== '');
-}
-
-function lineOf(pieces: Piece[]): string {
+function ourSpans(hljsHtml: string): string {
   let out = '';
-  let open: string | undefined;
-  let text = '';
-  for (let index = 0; index < pieces.length; index += 1) {
-    const piece = pieces[index]!;
-    let name = piece.name;
-    if (piece.space) {
-      const next = pieces.slice(index + 1).find((candidate) => !candidate.space);
-      name = next && next.name === open ? open : undefined;
-    }
-    if (name !== open) {
-      if (text) out += open ? `<span class="${open}">${escapeText(text)}</span>` : escapeText(text);
-      open = name;
-      text = '';
-    }
-    text += piece.text;
+  // Each open span of highlight.js: ours it became, or null (dropped, or the class already open).
+  const open: (string | null)[] = [];
+  const current = () => open.findLast((name) => name !== null) ?? null;
+  for (const [, scope, text] of hljsHtml.matchAll(HLJS_PIECE)) {
+    if (text !== undefined) out += escapeText(decodeHTML(text));
+    else if (scope !== undefined) {
+      const name = scope.startsWith('hljs-') ? (TOKEN_CLASSES[scope.slice('hljs-'.length).replace(/ hljs-/g, ' ')] ?? null) : null;
+      const opens = name !== null && name !== current();
+      open.push(opens ? name : null);
+      if (opens) out += `<span class="tok-${name}">`;
+    } else if (open.pop()) out += '</span>';
   }
-  if (text) out += open ? `<span class="${open}">${escapeText(text)}</span>` : escapeText(text);
   return out;
 }
 
-/** The body with each code block that names a known language highlighted; the rest as it was. */
-export async function highlightCode(html: string): Promise<string> {
-  if (!html.includes('<code class="language-')) return html;
-  const blocks = [...html.matchAll(CODE_BLOCK)].filter((block) => block[3]!.length <= MAX_HIGHLIGHTED_BLOCK_CHARS && block[3] !== '');
-  if (blocks.length === 0) return html;
-  clock.pause();
+/** One block's text highlighted, or null to leave it plain. */
+function highlighted(code: string, file: string): string | null {
+  if (code.split('\n').some((line) => line.length > MAX_HIGHLIGHTED_LINE_CHARS)) return null;
   try {
-    const until = performance.now() + HIGHLIGHT_BUDGET_MS;
-    const known = new Set<string>();
-    for (const name of new Set(blocks.map((block) => block[2]!.toLowerCase()))) if (await loadLanguage(name)) known.add(name);
-    if (known.size === 0) return html;
-    const shiki = await theHighlighter();
-    let out = '';
-    let at = 0;
-    for (const block of blocks) {
-      const [whole, open, language, text, close] = block as unknown as [string, string, string, string, string];
-      if (!known.has(language.toLowerCase()) || performance.now() > until) continue;
-      out += html.slice(at, block.index) + open + spansOf(shiki, decodeHTML(text), language.toLowerCase(), until) + close;
-      at = block.index + whole.length;
-    }
-    return out + html.slice(at);
-  } finally {
-    clock.resume();
+    return ourSpans(highlighterFor(file).highlight(code, { language: file, ignoreIllegals: true }).value);
+  } catch {
+    // A grammar that fails on some text leaves that block plain; the body is served all the same.
+    return null;
   }
+}
+
+/** The body with each code block that names a known language highlighted; the rest as it was. */
+export function highlightCode(html: string): string {
+  if (!html.includes('<code class="language-')) return html;
+  return html.replace(CODE_BLOCK, (whole, open: string, language: string, text: string, close: string) => {
+    if (text === '' || text.length > MAX_HIGHLIGHTED_BLOCK_CHARS) return whole;
+    const file = languageFile(language);
+    const spans = file === null ? null : highlighted(decodeHTML(text), file);
+    return spans === null ? whole : open + spans + close;
+  });
 }
 
 /**
  * The body without the spans highlighting added: exactly the allowlisted HTML again, as the
- * allowlist lets no author-written <span> keep a class. A post's read time is measured on it.
+ * allowlist lets no author-written <span> keep a class, and a highlighted block holds no markup
+ * but ours. A post's read time is measured on it.
  */
 export function withoutHighlighting(html: string): string {
-  return html.includes('<span class="tok-') ? html.replace(/<span class="tok-[a-z-]+">([^<]*)<\/span>/g, '$1') : html;
+  if (!html.includes('<span class="tok-')) return html;
+  return html.replace(/(<code class="language-[^"]*">)([^]*?)(<\/code>)/g, (_whole, open: string, inner: string, close: string) => open + inner.replace(/<span class="tok-[a-z-]+">|<\/span>/g, '') + close);
 }

@@ -80,7 +80,7 @@ export function formatProblem(problem: ContentProblem): string {
 /** A body as HTML, sanitized: Markdown is rendered in a worker with a deadline. */
 export async function renderBody(body: string, format: SourceFormat): Promise<string> {
   const html = format === 'html' ? body : await markdownRenderer.render(format === 'mdx' ? mdxToMarkdown(body).markdown : body);
-  return anchorHeadings(await highlightCode(sanitizeBody(html).trim())).html;
+  return anchorHeadings(highlightCode(sanitizeBody(html).trim())).html;
 }
 
 /**
@@ -182,9 +182,9 @@ class FileParse {
     const resolve = (url: string) => this.resolve(url, 'body');
     const markdown = this.markdownOf(body);
     const direct = markdown !== null && rendersInThread ? renderAllowlisted(markdown, resolve) : null;
-    if (direct !== null) return { rendered: direct, content: await highlightCode(direct.trim()) };
+    if (direct !== null) return { rendered: direct, content: highlightCode(direct.trim()) };
     const rendered = markdown === null ? body : await markdownRenderer.render(markdown);
-    return { rendered, content: await highlightCode(sanitizeBody(rendered, resolve).trim()) };
+    return { rendered, content: highlightCode(sanitizeBody(rendered, resolve).trim()) };
   }
 
   /** The Markdown marked is given, notes said for what was read differently; null for an HTML body. */

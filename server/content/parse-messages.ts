@@ -22,6 +22,4 @@ export type ParserReply =
   | { type: 'rendered'; job: number; html: string }
   | { type: 'failed'; job: number; message: string }
   /** The worker needs a file's first commit date: Git runs on the main thread. */
-  | { type: 'ask'; session: number; ask: number; file: string }
-  /** Code highlighting started (false) or ended (true): it has a budget of its own (highlight-code.ts). */
-  | { type: 'clock'; running: boolean };
+  | { type: 'ask'; session: number; ask: number; file: string };

@@ -42,18 +42,6 @@ function served(outcome: ParseOutcome) {
 }
 
 describe('the content parser pool', () => {
-  it("does not count code highlighting against a file's deadline: it has a budget of its own", async () => {
-    // A dozen grammars used for the first time in a fresh worker compile their patterns: over the
-    // deadline of 1 s in all, even on an idle machine.
-    const samples: Record<string, string> = { ts: 'export async function getJson<T>(url: string): Promise<T> {}', python: 'def f(x):\n    return [i * 2 for i in range(x)]', js: 'const a = [1, 2].map((x) => x * 2);', bash: 'for f in *.md; do echo "$f"; done', css: '.a:hover { color: var(--x); }', html: '<main><p class="x">Hi</p></main>', sql: 'SELECT id FROM posts WHERE draft = false;', yaml: 'a:\n  - b: 1', go: 'func main() { fmt.Println("hi") }', rust: 'fn main() { println!("hi"); }', java: 'class A { public static void main(String[] a) {} }', ruby: 'def hi = puts "hi"', php: '<?php echo strlen("hi"); ?>', c: 'int main(void) { return 0; }' };
-    const code = Object.entries(samples).map(([language, sample]) => `\`\`\`${language}\n${sample}\n\`\`\``).join('\n\n');
-    await writeFile(path.join(dir, 'posts/highlighted.md'), post('publishedAt: 2025-03-05', code));
-    const session = hurried.open({ contentDir: dir, assets: new Set(), publicFiles: null, firstCommitDate: async () => null });
-    const { item } = served(await session.readAndParse('posts/highlighted.md'));
-    expect(item.content).toContain('<span class="tok-keyword">export async function</span>');
-    session.close();
-  }, 30_000);
-
   it('reads and parses a file in a worker, with its stamp', async () => {
     await writeFile(path.join(dir, 'posts/first.md'), post('publishedAt: 2025-03-05', '## Hello\n\nSome *text*.\n\n<script>alert(1)</script>'));
     const session = pool.open({ contentDir: dir, assets: new Set(), publicFiles: null, firstCommitDate: async () => null });

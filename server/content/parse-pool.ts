@@ -273,11 +273,7 @@ export class ParsePool {
         slot.ready = true;
         this.next();
       } else if (reply.type === 'ask') void this.answer(slot, reply);
-      else if (reply.type === 'clock') {
-        // Code highlighting has a budget of its own (highlight-code.ts): the job's clock waits.
-        if (reply.running) this.arm(slot);
-        else clearTimeout(slot.timer);
-      } else this.finish(slot, reply);
+      else this.finish(slot, reply);
     });
     worker.on('error', (error) => {
       const job = slot.jobs.shift();

@@ -8,7 +8,6 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { fileStamp } from './content-files';
-import { pauseClockWhileHighlighting } from './highlight-code';
 import { classifyContentPath } from './content-paths';
 import { readWithoutLinksSync, RefusedFileError } from './no-follow-read';
 import { MAX_CONTENT_FILE_BYTES, parseContentFile, renderBody, type ParseContext, type ParseResult } from './parse-content-file';
@@ -118,8 +117,5 @@ function contextOf(sessionId: number, session: Session): ParseContext {
     modifiedAt: async (file) => (await lstat(path.join(session.contentDir, file)).catch(() => null))?.mtime ?? null,
   };
 }
-
-// Highlighting bounds its own cost; the job's deadline waits meanwhile, as it does for an ask.
-pauseClockWhileHighlighting({ pause: () => reply({ type: 'clock', running: false }), resume: () => reply({ type: 'clock', running: true }) });
 
 reply({ type: 'ready' });

@@ -61,9 +61,8 @@ async function tokenColours(colorScheme: 'light' | 'dark') {
 describe('a TypeScript block', () => {
   it('is highlighted in the server HTML, its text kept, and a block in no language stays plain and escaped', async () => {
     const html = await (await fetch(`${server.url}/blog/${SLUG}`)).text();
-    expect(html).toContain('<code class="language-ts"><span class="tok-keyword">export async function</span> <span class="tok-function">getJson</span>');
-    // The first line: on a very busy machine a grammar's first use can spend the budget before the last.
-    expect(html).toContain('<span class="tok-function">Promise</span>&lt;<span class="tok-function">T</span>&gt; {\n');
+    expect(html).toContain('<code class="language-ts"><span class="tok-keyword">export</span> <span class="tok-keyword">async</span> <span class="tok-keyword">function</span> getJson&lt;T&gt;(<span class="tok-parameter">url</span>: <span class="tok-constant">string</span>)');
+    expect(html).toContain('<span class="tok-keyword">await</span> <span class="tok-function">fetch</span>(url); <span class="tok-comment">// one request</span>\n');
     expect(html).toContain('<pre tabindex="0"><code>plain &lt;/code&gt;&lt;script&gt;alert(1)&lt;/script&gt;\n</code></pre>');
     const post = (await (await fetch(`${server.url}/api/blog/${SLUG}`)).json()) as { content: string };
     expect(post.content.replace(/<[^>]+>/g, '')).toContain(CODE.replaceAll('<', '&lt;').replaceAll('>', '&gt;'));

@@ -201,7 +201,7 @@ describe('POST /api/admin/preview', () => {
   it('highlights a code block as the site serves it, its text still escaped', async () => {
     const { status, body } = await preview({ content: '```ts\nconst tag = "</code><script>x()</script>";\n```', format: 'markdown' });
     expect(status).toBe(200);
-    expect(body.html).toBe('<pre tabindex="0"><code class="language-ts"><span class="tok-keyword">const</span> <span class="tok-constant">tag</span> <span class="tok-keyword">=</span> <span class="tok-string-expression">"&lt;/code&gt;&lt;script&gt;x()&lt;/script&gt;"</span>;\n</code></pre>');
+    expect(body.html).toBe('<pre tabindex="0"><code class="language-ts"><span class="tok-keyword">const</span> tag = <span class="tok-string-expression">"&lt;/code&gt;&lt;script&gt;x()&lt;/script&gt;"</span>;\n</code></pre>');
   });
 
   it('renders HTML the same way, and names an image that is not in the content yet, as the page will show it', async () => {

@@ -33,14 +33,15 @@ describe('runtime dependencies', () => {
     const bundled = new Set<string>();
     // A file under the first node_modules/ counts as that package, its own dependencies included.
     for (const input of Object.keys(result.metafile!.inputs)) if (input.includes('node_modules/')) bundled.add(packageName(input.split('node_modules/')[1]!));
-    // Loaded at run time from node_modules: what the build leaves outside, marked, which the
-    // Markdown worker threads load by path (server/content/markdown-renderer.ts), and the font
-    // files of @fontsource/inter, which the social images read (server/social-images/social-image-maker.ts).
-    const loaded = new Set<string>(['marked', '@fontsource/inter']);
+    // Loaded at run time from node_modules: what the build leaves outside; marked and
+    // marked-footnote, which the Markdown worker threads load by path (server/content/markdown-renderer.ts);
+    // highlight.js, whose languages are required one by one (server/content/highlight-code.ts);
+    // and the font files of @fontsource/inter, which the social images read (server/social-images/social-image-maker.ts).
+    const loaded = new Set<string>(['marked', 'marked-footnote', 'highlight.js', '@fontsource/inter']);
     for (const output of Object.values(result.metafile!.outputs)) {
       for (const imported of output.imports) if (imported.external && !imported.path.startsWith('node:') && !builtinModules.includes(imported.path)) loaded.add(packageName(imported.path));
     }
-    expect([...loaded].sort()).toEqual(['@fontsource/inter', '@resvg/resvg-js', 'marked', 'satori', 'sharp']);
+    expect([...loaded].sort()).toEqual(['@fontsource/inter', '@resvg/resvg-js', 'highlight.js', 'marked', 'marked-footnote', 'satori', 'sharp']);
 
     const { dependencies } = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     const direct = Object.keys(dependencies);
