@@ -41,3 +41,25 @@ describe('ContentRepo in a folder of a larger repository', () => {
     expect(await git('status', '--porcelain', '--', 'package.json')).toBe(' M package.json\n');
   });
 });
+
+describe('ContentRepo and a stray signal', () => {
+  it('asks a commit again when a signal ended it before it wrote anything', async () => {
+    // A SIGTERM sent to the server's process group can reach a git forked in that instant: a
+    // fake `git` first in PATH plays that on the first `commit`, before git runs.
+    const bin = path.join(root, 'bin');
+    await mkdir(bin);
+    const marker = path.join(root, 'signalled');
+    const script = `#!/bin/sh\nfor arg in "$@"; do if [ "$arg" = commit ] && [ ! -e '${marker}' ]; then : > '${marker}'; kill -TERM $$; fi; done\nPATH='${process.env.PATH}' exec git "$@"\n`;
+    await writeFile(path.join(bin, 'git'), script, { mode: 0o755 });
+    await writeFile(path.join(root, 'content/posts/b.md'), 'b\n');
+    const previous = process.env.PATH;
+    process.env.PATH = `${bin}:${previous}`;
+    try {
+      await repo.commit(['posts/b.md'], 'Add b');
+    } finally {
+      process.env.PATH = previous;
+    }
+    expect(await git('log', '--format=%s')).toBe('Add b\nBase\n');
+    expect(await git('status', '--porcelain', '--', 'content')).toBe('');
+  });
+});

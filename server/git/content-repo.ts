@@ -176,11 +176,14 @@ export class ContentRepo {
     // paths as they are in the working tree, leaving anything else staged by hand out and staged.
     const before = await this.head();
     await this.git(['add', '--all', '--', ...files], asAuthor);
-    await this.git(['commit', '--quiet', '--only', '-m', message, '--', ...files], asAuthor).catch(async (error: unknown) => {
-      // Ended by a stray signal (see git-runner) after it wrote the commit: the save is made, and
-      // undoing it would leave the working tree differing from the commit.
+    const commit = () => this.git(['commit', '--quiet', '--only', '-m', message, '--', ...files], asAuthor);
+    await commit().catch(async (error: unknown) => {
+      // Ended by a stray signal (see git-runner): after it wrote the commit, the save is made, and
+      // undoing it would leave the working tree differing from the commit; before, nothing was
+      // written (git removes its lock on a signal), so it is asked once more.
       const signalled = error instanceof GitCommandError && error.exitCode === null && error.ending !== 'timed out';
-      if (!signalled || (await this.head()) === before) throw error;
+      if (!signalled) throw error;
+      if ((await this.head()) === before) await commit();
     });
     const hash = await this.git(['rev-parse', 'HEAD']);
     for (const listener of this.commitListeners) listener(hash);
