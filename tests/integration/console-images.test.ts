@@ -28,8 +28,10 @@ const git = (...args: string[]) => app.site.git(...args);
 
 /** The post as the page's dehydrated state carries it (the body's HTML as rendered). */
 function post(page: string): { content: string } {
-  const api = page.match(/"data":(\{"id":"harbour-photos".*?"draft":false\})/);
-  return JSON.parse(api?.[1] ?? '{"content":""}') as { content: string };
+  const json = /<script id="folio-state" type="application\/json">(.*?)<\/script>/s.exec(page)?.[1];
+  const state = JSON.parse(json ?? '{"queries":{"queries":[]}}') as { queries: { queries: { state: { data?: { id?: string; content?: string } } }[] } };
+  const found = state.queries.queries.map((query) => query.state.data).find((data) => data?.id === 'harbour-photos');
+  return { content: found?.content ?? '' };
 }
 
 type Answer = UploadedImage & { code?: string; message?: string };

@@ -85,7 +85,10 @@ describe('the first paint of a server-rendered page', () => {
     expect(assets.preload.filter((chunk) => !manifest.routes['works-page']!.includes(chunk))).toEqual([]);
   });
 
-  it('loads at most 100 KiB gzip of JavaScript before a public page is interactive, the app in one chunk beside React DOM', async () => {
+  // 100 KiB until issue 29's reading kit: the theme toggle, the header's search part, the share
+  // image's slot and the copy button's loader added 0.6 KiB to every page (0.9 to a post's, with
+  // its contents list). The copy button itself and the search box load on demand.
+  it('loads at most 101 KiB gzip of JavaScript before a public page is interactive, the app in one chunk beside React DOM', async () => {
     const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { entryImports: string[] };
     const gzipSize = async (script: string) => (await stat(path.join(REPO_ROOT, 'dist/client/assets', `${path.basename(script)}.gz`))).size;
     const [template] = (await (await fetch(`${app.url}/api/templates`)).json()) as { slug: string }[];
@@ -93,7 +96,7 @@ describe('the first paint of a server-rendered page', () => {
     for (const pagePath of [...paths, '/about', '/blueprint', '/templates', `/templates/${template!.slug}`, `/works/${project!.slug}`, '/privacy', '/terms']) {
       const { assets } = state(await html(pagePath));
       const sizes = await Promise.all([...new Set([assets.entry, ...manifest.entryImports, ...assets.preload])].map(gzipSize));
-      expect(sizes.reduce((sum, size) => sum + size, 0) / 1024, pagePath).toBeLessThanOrEqual(100);
+      expect(sizes.reduce((sum, size) => sum + size, 0) / 1024, pagePath).toBeLessThanOrEqual(101);
     }
     // Every page loads the app's modules first; cut into many files they compress worse.
     const appChunks = await Promise.all(manifest.entryImports.map(gzipSize));

@@ -6,7 +6,7 @@
 /** `data-theme-toggle` is THEME_TOGGLE_ATTRIBUTE, the script's marker, written out: it is one attribute. */
 export function ThemeToggle() {
   return (
-    // ml-auto: on a small screen the navigation is hidden, and the toggle goes right, by the menu button.
+    // On a small screen the navigation is hidden; the toggle sits between the search link and the menu button.
     <button type="button" className="theme-toggle rounded-md p-2 text-slate-700 hover:bg-slate-100 md:ml-2" data-theme-toggle="">
       <span className="theme-toggle-to-dark">Switch to dark theme</span>
       <span className="theme-toggle-to-light">Switch to light theme</span>

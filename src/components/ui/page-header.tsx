@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { addCopyButtons } from '../../lib/copy-code-buttons';
 
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -10,9 +9,16 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** Rendered, sanitized HTML from the content index; its code blocks get a copy button once hydrated. */
+/**
+ * Rendered, sanitized HTML from the content index; its code blocks get a copy button once
+ * hydrated. The button's code loads only for a body that has code: the first load's JavaScript
+ * stays within its budget (tests/integration/critical-path.test.ts).
+ */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
   const body = useRef<HTMLDivElement>(null);
-  useEffect(() => addCopyButtons(body.current), [html]);
+  useEffect(() => {
+    const root = body.current;
+    if (root?.querySelector('pre')) void import('../../lib/copy-code-buttons').then(({ addCopyButtons }) => addCopyButtons(root));
+  }, [html]);
   return <div ref={body} className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
