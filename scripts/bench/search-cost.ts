@@ -3,6 +3,7 @@
 // search takes, for the bench's realistic posts (2–3 KB, a small vocabulary) and for long posts
 // drawn from a large vocabulary (1,500 words each out of 60,000: the index's worst honest case).
 // Run: node --expose-gc --import tsx scripts/bench/search-cost.ts [posts]   (default 10,000)
+//      REPLACES=20000 also files that many edits and measures the heap they leave behind.
 import { performance } from 'node:perf_hooks';
 import { marked } from 'marked';
 import { bodyText, INDEXED_TEXT_CHARS, PostSearch } from '../../server/content/post-search';
@@ -50,6 +51,9 @@ function largeVocabularyPosts(): Post[] {
   });
 }
 
+/** What must outlive a measure, so that its collection does not show as the index's heap. */
+const keptAlive: unknown[] = [];
+
 async function measure(name: string, posts: Post[], queries: string[]): Promise<void> {
   let search = new PostSearch();
   // CPU time beside wall time: on a machine shared with other work, the wall time of a build
@@ -92,7 +96,32 @@ async function measure(name: string, posts: Post[], queries: string[]): Promise<
   const cpuPct = (p: number) => cpuTimes[Math.floor((cpuTimes.length - 1) * p)]!.toFixed(2);
   console.log(`  search CPU time: median ${cpuPct(0.5)} ms, p95 ${cpuPct(0.95)} ms`);
   console.log(`  slowest per query (ms): ${[...perQuery].map(([q, ms]) => `${q} ${ms.toFixed(1)}`).join(', ')}`);
+  // Many edits must leave nothing behind: each post is edited to a version with a word no other
+  // post has, then back (REPLACES=20000 to measure it). The versions are made before the heap is
+  // measured, so that only what the index keeps of the edits shows.
+  const replaces = Number(process.env.REPLACES ?? 0);
+  const edited = replaces > 0 ? posts.map((post, i) => ({ ...post, content: `${post.content}<p>edited${i}word</p>` })) : [];
+  // Flattened now (reading a string joined with + flattens it), not while the edits run, and
+  // kept to the end, so that neither shows as a change of the index's heap.
+  for (const post of edited) bodyText(post.content);
+  keptAlive.push(edited);
   const withIndex = heapMb();
+  if (replaces > 0) {
+    const replaceStarted = performance.now();
+    for (let i = 0; i < replaces; i += 1) {
+      const at = i % posts.length;
+      const round = Math.floor(i / posts.length);
+      search.set(posts[at]!.slug, round % 2 === 0 ? edited[at]! : posts[at]!);
+    }
+    const replaceMs = (performance.now() - replaceStarted) / replaces;
+    const even = Math.floor(replaces / posts.length) % 2 === 0;
+    const afterReplaces = heapMb();
+    // search is read after the heap is measured: else V8 may see it as dead and collect it.
+    console.log(
+      `  after ${replaces} replacements (${replaceMs.toFixed(2)} ms each, every post ${even ? 'back as it was' : 'left edited'}, ${search.size} posts): ` +
+        `heap ${(afterReplaces - withIndex).toFixed(1)} MB more than before them`,
+    );
+  }
   search = undefined!;
   const heapCost = withIndex - heapMb();
   console.log(`  heap held by the index: ${heapCost.toFixed(1)} MB; body text derived in ${textMs.toFixed(0)} ms of the build (${INDEXED_TEXT_CHARS} characters a post at most)`);
@@ -100,7 +129,7 @@ async function measure(name: string, posts: Post[], queries: string[]): Promise<
 
 // One corpus per run (VARIANT=realistic|long), so that one's garbage does not weigh on the other.
 if (process.env.VARIANT !== 'long') {
-  await measure('realistic posts', realisticPosts(), ['postgres', 'cache', 'deploy', 'query planner', 'kubernetes logs', 'post', 'ty', 'typscript', 'profiling node', 'zero downtime deploy', 'nothingmatcheshere']);
+  await measure('realistic posts', realisticPosts(), ['postgres', 'cache', 'deploy', 'query planner', 'kubernetes logs', 'post', 'ty', 'typscript', 'deployed', 'profiling node', 'zero downtime deploy', 'nothingmatcheshere']);
 } else {
   await measure('long posts, large vocabulary', largeVocabularyPosts(), ['kami', 'rotemi', 'ka ro', 'sashi', 'dorven', 'lutesa', 'kamiro tesa', 'venla', 'mo', 'zzzz']);
 }

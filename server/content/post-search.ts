@@ -1,12 +1,12 @@
-// The search index over public posts (issue 29, decision 062): MiniSearch over each post's title,
-// summary, tags and the text of its body, kept in step with the public list one post at a time —
-// a hand edit discards and adds that post alone, a deleted or unpublished post is discarded.
-// MiniSearch stores no field: a result is a slug, and the caller looks the post up in the public
+// The search index over public posts (issue 29, decision 062): one FlexSearch index per field —
+// title, summary, tags and the text of the body — kept in step with the public list one post at
+// a time: a hand edit removes and adds that post alone, a deleted or unpublished post is removed.
+// The indexes store no field: a result is a slug, and the caller looks the post up in the public
 // list, so a post that stopped being public can never be shown even if it were still indexed.
 // Only a bounded prefix of a body's text is indexed, code blocks left out: the memory a post costs
 // stays bounded however long it is (measured in docs/decisions/062).
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import MiniSearch, { type SearchResult } from 'minisearch';
+import { Index } from 'flexsearch';
 import type { Post } from '../../src/lib/content-types';
 
 /** Characters of a body's text indexed: about 1,300 words, the whole of most posts people write. */
@@ -14,27 +14,69 @@ export const INDEXED_TEXT_CHARS = 8_000;
 /** Terms longer than this are not indexed (hashes, long URLs, minified code): nobody types them. */
 const MAX_TERM_LENGTH = 32;
 
-interface SearchDocument {
-  slug: string;
-  title: string;
-  summary: string;
-  tags: string;
-  text: string;
-}
-
-/** One post found: its slug, its score, and the body words that matched (for the snippet). */
+/** One post found: its slug, its score, and the searched words as indexed (for the snippet). */
 export interface PostMatch {
   slug: string;
   score: number;
   terms: string[];
 }
 
-/** A word as indexed and as searched: lower case, accents dropped, too short or too long dropped. */
-export function searchTerm(term: string): string | null {
-  const lower = term.toLowerCase();
+/** What splits text into words, in the index, in a query and in a snippet alike. */
+const WORD = /[\p{L}\p{N}]+/gu;
+const NON_WORD = /[^\p{L}\p{N}]+/u;
+const NON_ASCII = /[^\x00-\x7f]/;
+const VOWEL = /[aeiouy]/;
+
+/**
+ * A word as indexed and as searched: lower case, accents dropped, an English ending folded
+ * (suffixStem), doubled letters made single (so 'adresses' finds 'addresses'); too short, too
+ * long or too common a word is dropped (null).
+ */
+export function searchTerm(word: string): string | null {
+  const lower = word.toLowerCase();
   // Only a word with a letter beyond ASCII can carry an accent (most words, spared the work).
   const plain = NON_ASCII.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '') : lower;
-  return plain.length < 2 || plain.length > MAX_TERM_LENGTH || STOP_WORDS.has(plain) ? null : plain;
+  if (plain.length < 2 || plain.length > MAX_TERM_LENGTH || STOP_WORDS.has(plain)) return null;
+  return single(suffixStem(plain));
+}
+
+/** A word with each run of one letter made one letter ('address' → 'adres'). */
+function single(word: string): string {
+  let out = word[0]!;
+  for (let i = 1; i < word.length; i += 1) if (word[i] !== word[i - 1]) out += word[i];
+  return out;
+}
+
+/**
+ * A crude English stem, the same at index and at query time so that any two forms it folds alike
+ * find each other: deploy, deploys, deploying, deployed → deploy; cache, caches, caching → cach;
+ * stories, storied → story. What is left must keep three letters and a vowel ('string' stays).
+ * Not a linguist's stemmer: a few forms stay apart (use/used), which only costs a missed match.
+ */
+function suffixStem(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.length > 4 && (word.endsWith('ies') || word.endsWith('ied'))) return `${word.slice(0, -3)}y`;
+  let stem = word;
+  if (stem.endsWith('s') && !stem.endsWith('ss') && !stem.endsWith('us') && !stem.endsWith('is')) stem = stem.slice(0, -1);
+  const ending = stem.endsWith('ing') ? 3 : stem.endsWith('ed') ? 2 : 0;
+  if (ending > 0 && kept(stem.slice(0, -ending))) stem = stem.slice(0, -ending);
+  else if (stem.endsWith('e') && kept(stem.slice(0, -1))) stem = stem.slice(0, -1);
+  return stem;
+}
+
+const kept = (stem: string) => stem.length >= 3 && VOWEL.test(stem);
+
+/**
+ * The indexed terms of a text: every word's searchTerm, each once. A body repeats most of its
+ * words: folding each distinct word once, not each occurrence, halves the CPU a fill costs.
+ */
+function termsOf(text: string): string[] {
+  const terms = new Set<string>();
+  for (const word of new Set(text.toLowerCase().split(NON_WORD))) {
+    const term = word && searchTerm(word);
+    if (term) terms.add(term);
+  }
+  return [...terms];
 }
 
 /**
@@ -44,8 +86,6 @@ export function searchTerm(term: string): string | null {
 const STOP_WORDS = new Set(
   'an and are as at be but by for from had has have he her his if in into is it its me my no not of on or our she so than that the their them then there these they this to too us was we were what when which who will with you your'.split(' '),
 );
-
-const NON_ASCII = /[^\x00-\x7f]/;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -70,10 +110,17 @@ export function bodyText(html: string, limit = Infinity): string {
   return limit === Infinity ? text : text.slice(0, limit);
 }
 
-/** What MiniSearch reads of a post. Indexing runs as the lists are filed, so a field missing from a partial item must not throw. */
-function documentOf(post: Partial<Post> & { slug: string }): SearchDocument {
-  return { slug: post.slug, title: post.title ?? '', summary: post.summary ?? '', tags: (post.tags ?? []).join(' '), text: bodyText(post.content ?? '', INDEXED_TEXT_CHARS) };
-}
+/**
+ * The fields indexed, with what a query word found in each adds to a post's score: a word in
+ * the title says more about what a post is about than the same word somewhere in its body.
+ * Indexing runs as the lists are filed, so a field missing from a partial item must not throw.
+ */
+const FIELDS = [
+  { weight: 3, of: (post: Partial<Post>) => post.title ?? '' },
+  { weight: 2, of: (post: Partial<Post>) => (post.tags ?? []).join(' ') },
+  { weight: 1.5, of: (post: Partial<Post>) => post.summary ?? '' },
+  { weight: 1, of: (post: Partial<Post>) => bodyText(post.content ?? '', INDEXED_TEXT_CHARS) },
+] as const;
 
 /**
  * Posts filed by one `setAll` past this many are indexed this many per turn of the event loop:
@@ -81,9 +128,15 @@ function documentOf(post: Partial<Post> & { slug: string }): SearchDocument {
  * requests for long (decision 034).
  */
 const FILL_CHUNK = 250;
+/**
+ * A `setAll` that changes or removes more than one indexed post in this many indexes them all
+ * afresh: a removal costs about as much as indexing 15 posts (3.7 ms against 0.22 ms at 10,000
+ * realistic posts), so beyond 1 in 16 a new index is the cheaper way (decision 062).
+ */
+const REBUILD_RATIO = 16;
 
 export class PostSearch {
-  private readonly index = newIndex();
+  private indexes = FIELDS.map(newIndex);
   /** The post each slug was indexed from: the same object filed again costs nothing. */
   private readonly indexed = new Map<string, Post>();
   /** Changes not indexed yet (a large `setAll`), indexed FILL_CHUNK a turn. */
@@ -112,12 +165,13 @@ export class PostSearch {
     this.queue.delete(slug);
     const old = this.indexed.get(slug);
     if (old === (post ?? undefined)) return;
-    // discard, unlike remove, needs not the document as it was indexed (which is not kept).
-    if (old) this.index.discard(slug);
-    if (post) {
-      this.index.add(documentOf(post));
-      this.indexed.set(slug, post);
-    } else this.indexed.delete(slug);
+    FIELDS.forEach((field, i) => {
+      const index = this.indexes[i]!;
+      if (old) index.remove(slug);
+      if (post) index.add(slug, field.of(post));
+    });
+    if (post) this.indexed.set(slug, post);
+    else this.indexed.delete(slug);
   }
 
   /**
@@ -127,11 +181,20 @@ export class PostSearch {
   setAll(posts: Iterable<Post>): void {
     const current = new Map<string, Post>();
     for (const post of posts) current.set(post.slug, post);
-    const changes = new Map<string, Post | null>();
+    let changes = new Map<string, Post | null>();
     for (const slug of this.indexed.keys()) if (!current.has(slug)) changes.set(slug, null);
     for (const [slug, post] of current) if (this.indexed.get(slug) !== post) changes.set(slug, post);
     for (const slug of this.queue.keys()) if (!changes.has(slug)) changes.set(slug, current.get(slug) ?? null);
     this.queue.clear();
+    let stale = 0;
+    for (const slug of changes.keys()) if (this.indexed.has(slug)) stale += 1;
+    if (stale > FILL_CHUNK && stale * REBUILD_RATIO > this.indexed.size) {
+      // Removing a post walks every word of the index (newIndex): past a point, indexing every
+      // post afresh costs less than removing the many that changed.
+      this.indexes = FIELDS.map(newIndex);
+      this.indexed.clear();
+      changes = current;
+    }
     if (changes.size <= FILL_CHUNK) {
       for (const [slug, post] of changes) this.set(slug, post);
       return;
@@ -154,32 +217,40 @@ export class PostSearch {
   }
 
   /**
-   * The posts matching every word of `query` (from three letters on, a word also matches as the
-   * start of a longer one), best first. Only when that finds nothing is one letter wrong forgiven
-   * in words of five letters or more: a fuzzy search walks much more of the index, and costs the
-   * most on the common words that find many posts anyway.
+   * The posts holding every word of `query` (in any of their fields, as searchTerm folds it),
+   * best first: a post scores each field's weight for each word found there. Words match whole
+   * (after folding): a prefix or a typo is not matched, see decision 062 for why.
    */
   search(query: string): PostMatch[] {
-    let results = this.index.search(query, { fuzzy: false });
-    if (results.length === 0) results = this.index.search(query);
-    return results.map((result: SearchResult) => ({ slug: String(result.id), score: result.score, terms: result.terms }));
+    const words = new Map<string, string>();
+    for (const word of query.split(NON_WORD)) {
+      const term = word && searchTerm(word);
+      if (term && !words.has(term)) words.set(term, word);
+    }
+    if (words.size === 0 || this.indexed.size === 0) return [];
+    let scores: Map<string, number> | null = null;
+    for (const word of words.values()) {
+      const found = new Map<string, number>();
+      FIELDS.forEach((field, i) => {
+        for (const id of this.indexes[i]!.search(word, { limit: this.indexed.size }) as string[]) {
+          // Every word must be found: a post the words before did not find is passed over.
+          if (scores && !scores.has(id)) continue;
+          found.set(id, (found.get(id) ?? scores?.get(id) ?? 0) + field.weight);
+        }
+      });
+      scores = found;
+      if (scores.size === 0) return [];
+    }
+    const terms = [...words.keys()];
+    return [...scores!].sort((a, b) => b[1] - a[1]).map(([slug, score]) => ({ slug, score, terms }));
   }
 }
 
-function newIndex(): MiniSearch<SearchDocument> {
-  return new MiniSearch<SearchDocument>({
-    idField: 'slug',
-    fields: ['title', 'summary', 'tags', 'text'],
-    storeFields: [],
-    processTerm: searchTerm,
-    searchOptions: {
-      combineWith: 'AND',
-      boost: { title: 3, tags: 2, summary: 1.5 },
-      prefix: (term) => term.length >= 3,
-      fuzzy: (term) => (term.length >= 5 ? 1 : false),
-      maxFuzzy: 1,
-    },
-  });
+function newIndex(): Index {
+  // Whole words (strict), one rank for all (resolution 1: the score is ours), no register of
+  // where each post's words sit (fastupdate off): a removal walks the field's words instead,
+  // which costs a few milliseconds per edit and no memory (decision 062).
+  return new Index({ tokenize: 'strict', resolution: 1, encode: termsOf, cache: false });
 }
 
 /** Characters a snippet shows around the word it was found by. */
@@ -187,17 +258,19 @@ const SNIPPET_BEFORE = 60;
 const SNIPPET_AFTER = 160;
 
 /**
- * A line of plain text to show under a result: the body around the first of `terms` (the
- * indexed words a search matched) that it holds, cut at spaces; else the start of `fallback`.
+ * A line of plain text to show under a result: the body around its first word whose searchTerm
+ * is one of `terms` (a match's terms), cut at spaces; else the start of `fallback`.
  */
 export function snippetOf(html: string, terms: readonly string[], fallback: string): string {
   const text = bodyText(html, INDEXED_TEXT_CHARS);
-  const lower = text.toLowerCase();
+  const wanted = new Set(terms);
   let at = -1;
-  for (const term of terms) {
-    const found = lower.indexOf(term);
-    if (found !== -1 && (at === -1 || found < at)) at = found;
-  }
+  if (wanted.size > 0)
+    for (const word of text.matchAll(WORD))
+      if (wanted.has(searchTerm(word[0])!)) {
+        at = word.index;
+        break;
+      }
   if (at === -1) return cut(fallback || text, 0);
   return cut(text, at);
 }
