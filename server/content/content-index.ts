@@ -37,8 +37,6 @@ export interface ContentIndexOptions {
   onParse?: (file: string) => void;
 }
 
-const ADDRESS = ITEM_ADDRESS;
-
 /** Content files read at once while the index is built. */
 const READ_BATCH = 64;
 /** Files the site does not read, listed or forgotten between two turns of the event loop. */
@@ -496,7 +494,7 @@ export class ContentIndex {
   }
 
   private duplicateProblems(): ContentProblem[] {
-    return (Object.keys(this.collections) as CollectionKind[]).flatMap((kind) => this.collections[kind].duplicates(ADDRESS[kind]));
+    return (Object.keys(this.collections) as CollectionKind[]).flatMap((kind) => this.collections[kind].duplicates(ITEM_ADDRESS[kind]));
   }
 
   private record(file: string, result: ParseResult | 'missing'): void {
