@@ -122,6 +122,7 @@ describe('the content parser pool', () => {
     expect(busy.workers()).toEqual({ running: 1, lean: 0 });
     busy.settle();
     expect(busy.workers()).toEqual({ running: 1, lean: 1 });
+    await busy.warmed();
     // Its warm-up and the next hand edit take turns in it; no second worker is started meanwhile.
     expect(served(await session.readAndParse('posts/grown-1.md')).item.title).toBe('A post');
     expect(busy.workers()).toEqual({ running: 1, lean: 1 });

@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import { createServer, type Server } from 'node:http';
 import { loadConfig } from '../../server/config';
 import type { ContentIndex } from '../../server/content/content-index';
+import { contentParsers } from '../../server/content/parse-pool';
 import { memoryLogger, type LogEntry } from '../../server/logger';
 import { startFolio, type FolioServices, type StartOptions } from '../../server/start';
 import type { ContentSync } from '../../server/sync/content-sync';
@@ -43,6 +44,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({ CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir, PORT: '0', NODE_ENV: 'test', ...options.env }, REPO_ROOT);
   const logger = memoryLogger();
   const folio = await startFolio(config, { logger, ...options.admin, syncTuning: options.sync });
+  // Tests time hand edits: the parser worker they go to has started (see ParsePool.warmed).
+  await contentParsers.warmed();
   // The site's listener, as server/main.ts serves it: the short path, then Express.
   const server: Server = createServer(folio.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
