@@ -3,11 +3,10 @@
 // from @fontsource/inter, read from node_modules once on first use: its .woff files, since satori
 // reads no woff2. Only bundled fonts are used and nothing is fetched: a character Inter lacks
 // (emoji, Arabic, Chinese) is left out of the text (font-coverage.ts), never looked up elsewhere
-// (decision 064).
+// (decision 064). satori and resvg are loaded on the first image, not with the server: satori
+// alone holds some 35 MB once imported, and most starts never make an image.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { renderAsync } from '@resvg/resvg-js';
-import satori from 'satori';
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from './social-image-address';
 import { coverageOf, drawableText, type Coverage } from './font-coverage';
 import { socialCard, type SocialCard } from './social-card';
@@ -43,10 +42,10 @@ export interface MadeSocialImage {
 }
 
 export async function makeSocialImage(card: SocialCard): Promise<MadeSocialImage> {
-  const { fonts: loaded, covers } = await loadFonts();
+  const [{ fonts: loaded, covers }, { default: satori }, { renderAsync }] = await Promise.all([loadFonts(), import('satori'), import('@resvg/resvg-js')]);
   const started = performance.now();
   const drawable = { ...card, title: drawableText(card.title, covers), siteName: drawableText(card.siteName, covers) };
-  const svg = await satori(socialCard(drawable) as unknown as Parameters<typeof satori>[0], {
+  const svg = await satori(socialCard(drawable) as unknown as Parameters<typeof import('satori').default>[0], {
     width: SOCIAL_IMAGE_WIDTH,
     height: SOCIAL_IMAGE_HEIGHT,
     fonts: loaded,
