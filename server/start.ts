@@ -60,11 +60,25 @@ export interface RunningFolio {
 }
 
 /** Throws ConfigError for a configuration it cannot start with. */
-export async function startFolio(config: Config, { logger, throttle, lockWaitMs, syncTuning, pendingImageMaxAgeMs }: StartOptions): Promise<RunningFolio> {
+export async function startFolio(config: Config, options: StartOptions): Promise<RunningFolio> {
   if (!(await stat(config.contentDir).catch(() => null))?.isDirectory()) {
     throw new ConfigError(`Invalid configuration:\n  CONTENT_DIR: ${config.contentDir} is not a folder`);
   }
-  const { index, watcher } = await openContentIndex(config, logger);
+  // The search's first fill waits until the start is over (PostSearch.holdFillsUntil).
+  let startOver!: () => void;
+  const { index, watcher } = await openContentIndex(config, options.logger, new Promise<void>((resolve) => (startOver = resolve)));
+  try {
+    return await startServices(config, { index, watcher }, options);
+  } finally {
+    startOver();
+  }
+}
+
+async function startServices(
+  config: Config,
+  { index, watcher }: { index: ContentIndex; watcher: ContentWatcher },
+  { logger, throttle, lockWaitMs, syncTuning, pendingImageMaxAgeMs }: StartOptions,
+): Promise<RunningFolio> {
   const manifest = await loadAssetManifest(config.clientDir);
 
   const auth = await AdminAuth.create({ password: config.admin.password, dataDir: config.dataDir, sessionTtlMs: config.admin.sessionTtlMs, logger, throttle });
@@ -105,9 +119,10 @@ export async function startFolio(config: Config, { logger, throttle, lockWaitMs,
 const NAMED_PROBLEMS = 50;
 
 /** Builds the index, watching first so that a file changed while it is read is not missed. */
-async function openContentIndex(config: Config, logger: Logger): Promise<{ index: ContentIndex; watcher: ContentWatcher }> {
+async function openContentIndex(config: Config, logger: Logger, startOver: Promise<void>): Promise<{ index: ContentIndex; watcher: ContentWatcher }> {
   const started = performance.now();
   const index = new ContentIndex({ contentDir: config.contentDir, publicDir: config.publicDir, logger });
+  index.holdSearchFillsUntil(startOver);
   const watcher = watchContent(index, logger, { rescanMs: config.contentRescanMs });
   await index.build({ onFolder: watcher.watchFolder });
   contentParsers.settle();

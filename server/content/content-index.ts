@@ -386,6 +386,10 @@ export class ContentIndex {
     this.releaseDuePosts();
     return this.lists.publishedPosts();
   }
+  /** Large search fills (the first build's) wait for `until`: the server passes the end of its start. */
+  holdSearchFillsUntil(until: Promise<unknown>): void {
+    this.lists.holdSearchFillsUntil(until);
+  }
   /** Public posts matching every word of `query`, best first (post-search.ts, decision 062). */
   searchPosts(query: string): ReturnType<ContentLists['searchPosts']> {
     this.releaseDuePosts();

@@ -86,6 +86,11 @@ export class ContentLists {
     return this.templateList.list();
   }
 
+  /** Large search fills wait for `until` (PostSearch.holdFillsUntil). */
+  holdSearchFillsUntil(until: Promise<unknown>): void {
+    this.search.holdFillsUntil(until);
+  }
+
   /**
    * Public posts matching every word of `query`, best first (post-search.ts), and whether the
    * search index held every public post (not while a large change is being indexed).

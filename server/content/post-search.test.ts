@@ -109,6 +109,20 @@ describe('PostSearch', () => {
     expect(filling.complete).toBe(true);
   });
 
+  it('starts a large fill only once the hold it was given is over; a small change is indexed at once', async () => {
+    const held = new PostSearch();
+    let release!: () => void;
+    held.holdFillsUntil(new Promise<void>((resolve) => (release = resolve)));
+    held.setAll(Array.from({ length: 600 }, (_, i) => post(`p${i}`, { content: '<p>Pelican crossing.</p>' })));
+    held.set('heron', post('heron', { content: '<p>Heron.</p>' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(held.search('pelican')).toHaveLength(0);
+    expect(slugs(held, 'heron')).toEqual(['heron']);
+    release();
+    await held.caughtUp();
+    expect(held.search('pelican')).toHaveLength(600);
+  });
+
   it('indexes afresh when a setAll changes many of the posts indexed, leaving no old word behind', async () => {
     const rebuilt = new PostSearch();
     rebuilt.setAll(Array.from({ length: 600 }, (_, i) => post(`p${i}`, { content: '<p>Pelican crossing.</p>' })));
