@@ -17,6 +17,7 @@ import { watchPasswordFile } from './auth/password-file-watch';
 import { ConfigError, type Config } from './config';
 import { ContentIndex } from './content/content-index';
 import { watchContent, type ContentWatcher } from './content/content-watcher';
+import { collectStartGarbage } from './content/start-garbage';
 import { formatProblem } from './content/parse-content-file';
 import { contentParsers } from './content/parse-pool';
 import { commitIdentity } from './git/commit-identity';
@@ -71,6 +72,8 @@ export async function startFolio(config: Config, options: StartOptions): Promise
     return await startServices(config, { index, watcher }, options);
   } finally {
     startOver();
+    // Once the search has its first fill, the memory the start went through goes back.
+    void index.searchCaughtUp().then(collectStartGarbage);
   }
 }
 
