@@ -64,7 +64,7 @@ function scaleVerdicts(hugo: string | null, rows: ScaleRow[]): string[] {
     lines.push(`Hand edit at 10,000 posts ≤ ${SCALE_TARGET.handEditTo100} × at 100: ${large.handEditMs} / ${small.handEditMs} ms = ${ratio} — ${verdict(ratio <= SCALE_TARGET.handEditTo100)} (at 10,000: ${large.handEditsMs.join(', ')}; at 100: ${small.handEditsMs.join(', ')})`);
   }
   const rss = Math.max(large.rssReadyMb, large.rssAfterEditsMb);
-  lines.push(`RSS at 10,000 posts ≤ ${SCALE_TARGET.rssMb} MB: ${large.rssReadyMb} ready, ${large.rssAfterEditsMb} after the hand edits — ${verdict(rss <= SCALE_TARGET.rssMb)}; ${large.rssSettledMb} settled (5 s idle)`);
+  lines.push(`RSS at 10,000 posts ≤ ${SCALE_TARGET.rssMb} MB: ${large.rssReadyMb} ready, ${large.rssAfterEditsMb} after the hand edits and the search's first fill — ${verdict(rss <= SCALE_TARGET.rssMb)}; ${large.rssSettledMb} settled (5 s idle)`);
   const largest = at(50_000);
   if (largest) lines.push(`50,000 posts (no target): ready ${largest.readyMs} ms${largest.hugoBuildMs !== null ? ` (Hugo ${largest.hugoBuildMs} ms, ratio ${largest.readyRatio})` : ''}, hand edit ${largest.handEditMs} ms, RSS ${Math.max(largest.rssReadyMb, largest.rssAfterEditsMb)} MB`);
   return lines;
