@@ -72,7 +72,7 @@ export async function startFolio(config: Config, options: StartOptions): Promise
     return await startServices(config, { index, watcher }, options);
   } finally {
     startOver();
-    // Once the search has its first fill, the memory the start went through goes back.
+    // The search's first fill goes through memory again: it goes back once the fill is over.
     void index.searchCaughtUp().then(collectStartGarbage);
   }
 }
@@ -129,6 +129,7 @@ async function openContentIndex(config: Config, logger: Logger, startOver: Promi
   const watcher = watchContent(index, logger, { rescanMs: config.contentRescanMs });
   await index.build({ onFolder: watcher.watchFolder });
   contentParsers.settle();
+  collectStartGarbage();
   const problems = index.problems();
   // The first problems by name, the rest counted: a repo holding 100,000 stray files gets one short line.
   const named = problems.slice(0, NAMED_PROBLEMS).map(formatProblem).join('; ') + (problems.length > NAMED_PROBLEMS ? `; and ${problems.length - NAMED_PROBLEMS} more (the console's Content problems and npm run content:check list them all)` : '');

@@ -1,9 +1,10 @@
-// The memory a start went through, given back once the start's work is done (decision 070).
+// The memory a start went through, given back once the index is built and again once the
+// search has its first fill (decision 070).
 // Building the index of 10,000 posts and its search leaves V8 holding a 32 MB young generation
 // and some 20 MB of garbage, which it keeps while the site idles: 300 MB of RSS where the site
-// serves from 250. Two full collections once the first search fill is over give it back (the
-// first empties and shrinks the young generation, the second compacts the old one): 0.2–0.3 s
-// each at 10,000 posts, a few milliseconds at 100, once per start.
+// serves from 250. Two full collections give it back (the first empties and shrinks the young
+// generation, the second compacts the old one): 0.2–0.3 s each at 10,000 posts, a few
+// milliseconds at 100, twice per start.
 //
 // Node exposes no collection to call without the --expose-gc flag, which the ways the server is
 // started would all have to pass; it is turned on for the moment it takes to fetch V8's `gc`
