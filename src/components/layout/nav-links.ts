@@ -22,6 +22,6 @@ export const FOOTER_SITE_LINKS = [
 
 /** A navigation link's classes, the current page's highlighted. */
 export function navLinkClass({ isActive }: { isActive: boolean }): string {
-  const base = 'block rounded-md px-3 py-2 text-sm font-medium transition-colors';
+  const base = 'block rounded-control px-3 py-2 text-sm font-semibold transition-colors';
   return isActive ? `${base} bg-brand-50 text-brand-700` : `${base} text-slate-700 hover:bg-slate-100 hover:text-slate-900`;
 }

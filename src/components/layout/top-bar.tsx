@@ -19,9 +19,9 @@ export function TopBar() {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to="/" className="text-lg font-bold text-slate-900 hover:text-brand-700">
+        <Link to="/" className="site-mark text-lg font-extrabold tracking-tight text-slate-900 hover:text-brand-700">
           {owner.name}
         </Link>
         <nav aria-label="Main" className="hidden md:ml-auto md:block">
@@ -39,7 +39,7 @@ export function TopBar() {
         <ThemeToggle />
         <button
           type="button"
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          className="rounded-control p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           aria-label="Open navigation"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}

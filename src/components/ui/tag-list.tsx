@@ -6,7 +6,7 @@ interface TagListProps {
   linked?: boolean;
 }
 
-const tagClass = 'rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700';
+const tagClass = 'inline-block rounded-chip bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100 ring-inset';
 
 export function TagList({ tags, linked = false }: TagListProps) {
   if (tags.length === 0) return null;
