@@ -35,8 +35,8 @@ export function CardTitle({ level, to, linkClassName, children }: { level: CardH
   );
 }
 
-/** Every card's frame: border, corners and shadow. */
-export const CARD_CLASS = 'flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card';
+/** Every card's frame: border, corners and shadow (.card in src/styles.css). */
+export const CARD_CLASS = 'card';
 
 interface SummaryCardProps {
   item: { title: string; description: string; image: string; tags: string[] };
@@ -58,7 +58,7 @@ export function SummaryCard({ item, to, position, headingLevel, wholeCardHover =
     <article className={wholeCardHover ? `group ${CARD_CLASS} transition-shadow hover:shadow-card-hover` : CARD_CLASS}>
       <CardImage src={item.image} position={position} />
       <div className="flex flex-1 flex-col gap-3 border-t border-slate-200 p-6">
-        {eyebrow && <p className="text-eyebrow font-bold text-accent-700 uppercase">{eyebrow}</p>}
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <CardTitle level={headingLevel} to={to} linkClassName={wholeCardHover ? 'group-hover:text-brand-700' : 'hover:text-brand-700'}>
           {item.title}
         </CardTitle>

@@ -2,7 +2,7 @@
 // modal <dialog> gives focus trapping, Escape to close and an inert page behind it for free.
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { NAV_LINKS, navLinkClass } from './nav-links';
+import { NAV_LINKS, NAV_LINK_CLASS } from './nav-links';
 import { SearchForm } from './search-form';
 
 interface NavDrawerProps {
@@ -46,7 +46,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
           <ul className="flex flex-col gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={navLinkClass} onClick={onClose}>
+                <NavLink to={link.to} end={link.to === '/'} className={NAV_LINK_CLASS} onClick={onClose}>
                   {link.label}
                 </NavLink>
               </li>

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useSiteSettings } from '../../lib/site-context';
 import { Deferred, onDemand } from '../ui/on-demand';
-import { NAV_LINKS, navLinkClass } from './nav-links';
+import { NAV_LINKS, NAV_LINK_CLASS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 /** The drawer is closed until asked for: its code loads on demand. */
@@ -28,7 +28,7 @@ export function TopBar() {
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
+                <NavLink to={link.to} end={link.to === '/'} className={NAV_LINK_CLASS}>
                   {link.label}
                 </NavLink>
               </li>
