@@ -379,14 +379,39 @@ async function asciiOnly(file) {
   await writeFile(file, code.replace(/[^\x00-\x7f]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }
 
+/**
+ * The site's typeface (docs/design-system.md): Plus Jakarta Sans, its variable latin face alone
+ * (27 KB; the other subsets and the italic are left out). src/styles.css names it by `url`; the
+ * build copies it into the assets under a content-hashed name, so it is cached for a year like
+ * the scripts, and writes that name into the stylesheet and the manifest (the pages preload it).
+ */
+export const SITE_FONT = {
+  source: 'node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+  url: '/assets/plus-jakarta-sans.woff2',
+};
+
+async function copySiteFont(assetsDir) {
+  const data = await readFile(path.join(root, SITE_FONT.source));
+  const hashed = `plus-jakarta-sans-${createHash('sha256').update(data).digest('base64url').slice(0, 10)}.woff2`;
+  await writeFile(path.join(assetsDir, hashed), data);
+  return publicPath + hashed;
+}
+
 async function buildCss(assetsDir) {
   const out = path.join(assetsDir, 'styles.css');
   const cli = path.join(root, 'node_modules', '@tailwindcss', 'cli', 'dist', 'index.mjs');
-  await promisify(execFile)(process.execPath, [cli, '-i', path.join(root, 'src', 'styles.css'), '-o', out, '--minify'], { cwd: root });
-  const hash = createHash('sha256').update(await readFile(out)).digest('base64url').slice(0, 10);
+  const [font] = await Promise.all([
+    copySiteFont(assetsDir),
+    promisify(execFile)(process.execPath, [cli, '-i', path.join(root, 'src', 'styles.css'), '-o', out, '--minify'], { cwd: root }),
+  ]);
+  const css = await readFile(out, 'utf8');
+  if (!css.includes(SITE_FONT.url)) throw new Error(`build: src/styles.css no longer names the font at ${SITE_FONT.url}; update SITE_FONT in esbuild.config.mjs`);
+  const withFont = css.replaceAll(SITE_FONT.url, font);
+  const hash = createHash('sha256').update(withFont).digest('base64url').slice(0, 10);
   const hashed = `styles-${hash}.css`;
-  await rename(out, path.join(assetsDir, hashed));
-  return publicPath + hashed;
+  await writeFile(path.join(assetsDir, hashed), withFont);
+  await rm(out);
+  return { css: publicPath + hashed, fonts: [font] };
 }
 
 /**
@@ -394,7 +419,7 @@ async function buildCss(assetsDir) {
  * is tiny and loads the app (src/hydrate-app.tsx) after the first paint: `entryImports` is what
  * every page needs to hydrate, `routes` what each page adds.
  */
-function clientManifest(metafile, css) {
+function clientManifest(metafile, { css, fonts }) {
   const outputs = metafile.outputs;
   const url = (file) => publicPath + path.basename(file);
   const staticImports = (file, seen = new Set()) => {
@@ -428,7 +453,7 @@ function clientManifest(metafile, css) {
   if (!entry) throw new Error('build: the client entry is missing from the metafile');
   if (entryImports.size === 0) throw new Error('build: the entry imports no app (src/hydrate-app.tsx)');
   for (const id of Object.keys(routes)) routes[id] = routes[id].filter((chunk) => !entryImports.has(chunk));
-  return { entry, css: [css], entryImports: [...entryImports], routes };
+  return { entry, css: [css], fonts, entryImports: [...entryImports], routes };
 }
 
 async function precompress(dir) {

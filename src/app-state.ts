@@ -6,6 +6,8 @@ export interface PageAssets {
   entry: string;
   /** The stylesheet, linked by pages whose first view the app draws. */
   css: string[];
+  /** The typeface's file, preloaded from <head>: the inlined stylesheet names it, found only once styles are computed. */
+  fonts: string[];
   /** True when the server inlined the whole stylesheet in the page's <head> (decision 030). */
   inlineCss: boolean;
   /** The first view is drawn by the app (a template), not by the server's HTML. */

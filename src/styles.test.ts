@@ -1,7 +1,9 @@
 // The dark theme is written twice in src/styles.css (decision 063): once for an explicit choice,
 // :root[data-theme="dark"], and once for the system's preference when no choice says light. A
 // rule changed in one place and not the other would show a different page to the same visitor
-// depending on how they got dark, so the two copies must say the same.
+// depending on how they got dark, so the two copies must say the same. A .theme-fixed block keeps
+// the light palette in either theme, so it must restate every colour the dark theme changes, the
+// site's own scales at their token values (docs/design-system.md).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -54,8 +56,11 @@ function darkRules(css: string) {
   return { chosen, system };
 }
 
+const variables = (body: string) => new Map(declarations(body).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+
 describe('the dark theme in src/styles.css', () => {
-  const { chosen, system } = darkRules(readFileSync(new URL('./styles.css', import.meta.url), 'utf8'));
+  const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
+  const { chosen, system } = darkRules(css);
 
   it('has a rule for the system preference for each rule for the chosen theme, saying the same', () => {
     // The chosen theme alone also sets color-scheme; with no choice, :root says "light dark".
@@ -69,5 +74,15 @@ describe('the dark theme in src/styles.css', () => {
     for (const colour of ['white', 'slate-50', 'slate-900', 'brand-600', 'brand-700', 'red-700']) {
       expect(palette.some((line) => line.startsWith(`--color-${colour}:`)), colour).toBe(true);
     }
+  });
+
+  it('keeps the light palette inside a .theme-fixed block: every colour the dark theme redefines, the site\'s own at their token values', () => {
+    const dark = variables((chosen.get(':root') ?? []).join(';'));
+    const top = blocks(css);
+    const fixed = variables(top.find((block) => block.prelude.startsWith(':is(.theme-fixed'))!.body);
+    const tokens = variables(top.find((block) => block.prelude === '@theme')!.body);
+    const colours = (names: Iterable<string>) => [...names].filter((name) => name.startsWith('--color-')).sort();
+    expect(colours(fixed.keys())).toEqual(colours(dark.keys()));
+    for (const name of colours(dark.keys()).filter((name) => /^--color-(brand|accent)-/.test(name))) expect(fixed.get(name), name).toBe(tokens.get(name));
   });
 });

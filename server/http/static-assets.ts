@@ -1,5 +1,5 @@
 // Serves the hashed client build: the brotli or gzip file written at build time when the
-// browser accepts it, with a year-long immutable cache (the name changes when the content does).
+// browser accepts it (scripts and styles; the font is compressed already), with a year-long immutable cache (the name changes when the content does).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +9,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
 
 const ENCODINGS = [
@@ -22,7 +23,7 @@ export function hashedAssets(assetsDir: string): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const name = req.path.slice(1);
     // Build output is flat: one file name, no folders, no dots leading anywhere else.
-    if (!/^[\w-]+\.(js|css|map)$/.test(name)) return next();
+    if (!/^[\w-]+\.(js|css|map|woff2)$/.test(name)) return next();
     const file = path.join(root, name);
     const accepted = String(req.headers['accept-encoding'] ?? '');
     for (const candidate of [...ENCODINGS.filter((e) => accepted.includes(e.name)), null]) {

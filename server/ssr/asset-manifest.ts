@@ -8,6 +8,8 @@ import type { PageAssets } from '../../src/app-state';
 export interface AssetManifest {
   entry: string;
   css: string[];
+  /** The site's typeface (one hashed woff2), preloaded by every page. Older builds have none. */
+  fonts?: string[];
   /** Chunks every page needs to hydrate: the entry's imports and the app's (src/hydrate-app.tsx). */
   entryImports: string[];
   /** Route id → the chunks its page module needs. */
@@ -38,5 +40,5 @@ export async function loadAssetManifest(clientDir: string): Promise<AssetManifes
 export function pageAssets(manifest: AssetManifest, routeIds: string[], drawnInBrowser: boolean): PageAssets {
   const preload = new Set<string>();
   for (const id of routeIds) for (const chunk of manifest.routes[id] ?? []) preload.add(chunk);
-  return { entry: manifest.entry, css: manifest.css, inlineCss: !drawnInBrowser && manifest.stylesheet !== undefined, drawnInBrowser, preload: [...preload] };
+  return { entry: manifest.entry, css: manifest.css, fonts: manifest.fonts ?? [], inlineCss: !drawnInBrowser && manifest.stylesheet !== undefined, drawnInBrowser, preload: [...preload] };
 }

@@ -65,6 +65,20 @@ describe('the first paint of a server-rendered page', () => {
     expect([legacy.status, legacy.headers.get('location')]).toEqual([301, '/favicon.png']);
   });
 
+  it("preloads the site's typeface, which the inlined stylesheet names and the assets serve for a year", async () => {
+    const page = await html('/');
+    const preloads = [...head(page).matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin=""\/>/g)].map((match) => match[1]);
+    expect(preloads).toEqual([expect.stringMatching(/^\/assets\/plus-jakarta-sans-[\w-]{10}\.woff2$/)]);
+    const font = preloads[0]!;
+    expect(/<style[^>]*>(.*?)<\/style>/s.exec(page)![1]).toContain(`url(${font})`);
+    const response = await fetch(app.url + font, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('font/woff2');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4).toString()).toBe('wOF2');
+  });
+
   it('inlines the whole stylesheet, as built, so that nothing restyles the page later', async () => {
     const { css } = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { css: string[] };
     const whole = await readFile(path.join(REPO_ROOT, 'dist/client/assets', path.basename(css[0]!)), 'utf8');

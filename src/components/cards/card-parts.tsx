@@ -27,7 +27,7 @@ export function CardImage({ src, position }: { src: string; position: number }) 
 export function CardTitle({ level, to, linkClassName, children }: { level: CardHeadingLevel; to: string; linkClassName: string; children: ReactNode }) {
   const Heading = `h${level}` as const;
   return (
-    <Heading className="text-lg font-semibold text-slate-900">
+    <Heading className="text-h3 font-bold text-slate-900">
       <Link to={to} className={linkClassName}>
         {children}
       </Link>
@@ -35,8 +35,8 @@ export function CardTitle({ level, to, linkClassName, children }: { level: CardH
   );
 }
 
-/** Every card's frame: border, corners and shadow. */
-export const CARD_CLASS = 'flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm';
+/** Every card's frame: border, corners and shadow (.card in src/styles.css). */
+export const CARD_CLASS = 'card';
 
 interface SummaryCardProps {
   item: { title: string; description: string; image: string; tags: string[] };
@@ -46,20 +46,23 @@ interface SummaryCardProps {
   headingLevel: CardHeadingLevel;
   /** The whole card reacts to the pointer (a project); otherwise only its title does (a template, beside its Preview button). */
   wholeCardHover?: boolean;
+  /** A word above the title naming the kind ("Case study"): in the text, never over the picture. */
+  eyebrow?: string;
   /** What the kind adds under the tags. */
   children?: ReactNode;
 }
 
 /** A project's or a template's card: image, linked title, description and tags. */
-export function SummaryCard({ item, to, position, headingLevel, wholeCardHover = false, children }: SummaryCardProps) {
+export function SummaryCard({ item, to, position, headingLevel, wholeCardHover = false, eyebrow, children }: SummaryCardProps) {
   return (
-    <article className={wholeCardHover ? `group ${CARD_CLASS} transition-shadow hover:shadow-md` : CARD_CLASS}>
+    <article className={wholeCardHover ? `group ${CARD_CLASS} transition-shadow hover:shadow-card-hover` : CARD_CLASS}>
       <CardImage src={item.image} position={position} />
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="flex flex-1 flex-col gap-3 border-t border-slate-200 p-6">
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <CardTitle level={headingLevel} to={to} linkClassName={wholeCardHover ? 'group-hover:text-brand-700' : 'hover:text-brand-700'}>
           {item.title}
         </CardTitle>
-        <p className="flex-1 text-sm text-slate-600">{item.description}</p>
+        <p className="flex-1 text-small text-slate-600">{item.description}</p>
         <TagList tags={item.tags} />
         {children}
       </div>

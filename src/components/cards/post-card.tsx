@@ -23,15 +23,15 @@ export function PostCard({ post, position, compact = false, headingLevel = 3 }: 
             {post.tags[0] ?? 'Article'}
           </div>
         ))}
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-xs text-slate-600">
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <p className="text-xs font-medium text-slate-600">
           <time dateTime={post.publishedAt}>{compact ? formatShortDate(post.publishedAt) : formatLongDate(post.publishedAt)}</time> ·{' '}
           {post.readTime} min read
         </p>
         <CardTitle level={headingLevel} to={`/blog/${post.slug}`} linkClassName="hover:text-brand-700">
           {post.title}
         </CardTitle>
-        {!compact && <p className="flex-1 text-sm text-slate-600">{post.summary}</p>}
+        {!compact && <p className="flex-1 text-small text-slate-600">{post.summary}</p>}
         <TagList tags={cardTags(post.tags)} linked />
       </div>
     </article>

@@ -2,7 +2,7 @@
 // modal <dialog> gives focus trapping, Escape to close and an inert page behind it for free.
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { NAV_LINKS, navLinkClass } from './nav-links';
+import { NAV_LINKS, NAV_LINK_CLASS } from './nav-links';
 import { SearchForm } from './search-form';
 
 interface NavDrawerProps {
@@ -30,10 +30,10 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
     >
       <div className="flex h-full flex-col p-4">
         <div className="mb-4 flex items-center justify-between">
-          <h2 id="nav-drawer-title" className="text-lg font-semibold text-slate-900">
+          <h2 id="nav-drawer-title" className="text-lg font-bold text-slate-900">
             Navigation
           </h2>
-          <button type="button" className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Close navigation" onClick={onClose}>
+          <button type="button" className="rounded-control p-2 text-slate-700 hover:bg-slate-100" aria-label="Close navigation" onClick={onClose}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
@@ -46,7 +46,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
           <ul className="flex flex-col gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={navLinkClass} onClick={onClose}>
+                <NavLink to={link.to} end={link.to === '/'} className={NAV_LINK_CLASS} onClick={onClose}>
                   {link.label}
                 </NavLink>
               </li>

@@ -20,8 +20,5 @@ export const FOOTER_SITE_LINKS = [
   { to: '/calendar', label: 'Schedule a Call' },
 ] as const;
 
-/** A navigation link's classes, the current page's highlighted. */
-export function navLinkClass({ isActive }: { isActive: boolean }): string {
-  const base = 'block rounded-md px-3 py-2 text-sm font-medium transition-colors';
-  return isActive ? `${base} bg-brand-50 text-brand-700` : `${base} text-slate-700 hover:bg-slate-100 hover:text-slate-900`;
-}
+/** A navigation link's class: .nav-link in src/styles.css highlights the current page's (aria-current). */
+export const NAV_LINK_CLASS = 'nav-link';

@@ -30,9 +30,9 @@ export function SearchForm({ landmark, query, inputClassName = 'w-40 text-sm', a
         placeholder="Search posts"
         maxLength={200}
         autoFocus={autoFocus}
-        className={`${inputClassName} rounded-l-md border border-slate-300 bg-white px-3 py-1.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600`}
+        className={`${inputClassName} rounded-l-control border border-slate-300 bg-white px-3 py-1.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600`}
       />
-      <button type="submit" aria-label="Search" className="rounded-r-md border border-l-0 border-slate-300 bg-slate-50 px-2.5 py-1.5 text-slate-700 hover:bg-slate-100">
+      <button type="submit" aria-label="Search" className="rounded-r-control border border-l-0 border-slate-300 bg-slate-50 px-2.5 py-1.5 text-slate-700 hover:bg-slate-100">
         <SearchIcon />
       </button>
     </form>
@@ -49,7 +49,7 @@ export function HeaderSearch() {
       <div className="ml-2 hidden lg:block">
         <SearchForm landmark="Site search" />
       </div>
-      <Link to="/search" aria-label="Search" className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 md:ml-0 lg:hidden">
+      <Link to="/search" aria-label="Search" className="ml-auto rounded-control p-2 text-slate-700 hover:bg-slate-100 md:ml-0 lg:hidden">
         <SearchIcon />
       </Link>
     </>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useSiteSettings } from '../../lib/site-context';
 import { FOOTER_SERVICES, FOOTER_SITE_LINKS } from './nav-links';
 
-const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
+const heading = 'mb-4 text-eyebrow font-bold uppercase text-white';
 const link = 'text-slate-300 hover:text-white';
 
 /** A footer link: a page of the site (`to`), or an address outside it (`href`), opened in a new tab when `newTab`. */
@@ -45,8 +45,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="drawn-later theme-fixed bg-slate-900 text-sm text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+    <footer className="drawn-later theme-fixed bg-brand-950 text-sm text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-section sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={heading}>
             {owner.name}
@@ -83,7 +83,7 @@ export function SiteFooter() {
           <FooterLinks items={FOOTER_SITE_LINKS} />
         </nav>
       </div>
-      <div className="border-t border-slate-800">
+      <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-6 sm:flex-row">
           <p>
             © {year} {owner.name}. All rights reserved.

@@ -7,7 +7,7 @@
 export function ThemeToggle() {
   return (
     // On a small screen the navigation is hidden; the toggle sits between the search link and the menu button.
-    <button type="button" className="theme-toggle rounded-md p-2 text-slate-700 hover:bg-slate-100 md:ml-2" data-theme-toggle="">
+    <button type="button" className="theme-toggle rounded-control p-2 text-slate-700 hover:bg-slate-100 md:ml-2" data-theme-toggle="">
       <span className="theme-toggle-to-dark">Switch to dark theme</span>
       <span className="theme-toggle-to-light">Switch to light theme</span>
     </button>

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useSiteSettings } from '../../lib/site-context';
 import { Deferred, onDemand } from '../ui/on-demand';
-import { NAV_LINKS, navLinkClass } from './nav-links';
+import { NAV_LINKS, NAV_LINK_CLASS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 /** The drawer is closed until asked for: its code loads on demand. */
@@ -19,16 +19,16 @@ export function TopBar() {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to="/" className="text-lg font-bold text-slate-900 hover:text-brand-700">
+        <Link to="/" className="site-mark text-lg font-extrabold tracking-tight text-slate-900 hover:text-brand-700">
           {owner.name}
         </Link>
         <nav aria-label="Main" className="hidden md:ml-auto md:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
+                <NavLink to={link.to} end={link.to === '/'} className={NAV_LINK_CLASS}>
                   {link.label}
                 </NavLink>
               </li>
@@ -39,7 +39,7 @@ export function TopBar() {
         <ThemeToggle />
         <button
           type="button"
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          className="rounded-control p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           aria-label="Open navigation"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}

@@ -2,9 +2,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+/** The variants' classes are in src/styles.css (.btn-primary, .btn-outline). */
 const variants = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-700',
-  outline: 'border border-brand-600 text-brand-700 hover:bg-brand-50',
+  primary: 'btn-primary',
+  outline: 'btn-outline',
 } as const;
 
 interface ButtonLinkProps {
@@ -14,7 +15,7 @@ interface ButtonLinkProps {
 }
 
 export const buttonClass = (variant: keyof typeof variants = 'primary') =>
-  `inline-flex items-center justify-center rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors ${variants[variant]}`;
+  `btn ${variants[variant]}`;
 
 export function ButtonLink({ to, children, variant = 'primary' }: ButtonLinkProps) {
   return (

@@ -13,7 +13,7 @@ export function ItemNotFound({ title, description, back }: { title: string; desc
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center">
       <PageMeta title={title} description={description} noIndex />
-      <h1 className="mb-6 text-3xl font-bold text-slate-900">{title}</h1>
+      <h1 className="mb-6 text-h1 font-bold text-slate-900">{title}</h1>
       <ButtonLink to={back.to}>{back.label}</ButtonLink>
     </div>
   );
@@ -22,7 +22,7 @@ export function ItemNotFound({ title, description, back }: { title: string; desc
 /** The foot of an item: back to its list, and the way to get in touch. */
 export function ItemFootActions({ back, contactLabel }: { back: BackLink; contactLabel: string }) {
   return (
-    <div className="mt-10 flex flex-wrap gap-3">
+    <div className="mt-12 flex flex-wrap gap-3 border-t border-slate-200 pt-8">
       <ButtonLink to={back.to} variant="outline">
         {back.label}
       </ButtonLink>

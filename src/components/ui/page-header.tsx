@@ -2,9 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <header className="mb-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-      {children && <div className="mt-4 max-w-3xl text-lg text-slate-600">{children}</div>}
+    <header className="page-header mb-12">
+      <h1 className="text-h1 font-bold text-slate-900">{title}</h1>
+      {children && <div className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-600">{children}</div>}
     </header>
   );
 }

@@ -2,7 +2,7 @@
 
 export function CardSkeleton() {
   return (
-    <div className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white" aria-hidden="true">
+    <div className="animate-pulse overflow-hidden rounded-card border border-slate-200 bg-white" aria-hidden="true">
       <div className="aspect-[8/5] bg-slate-200" />
       <div className="space-y-3 p-5">
         <div className="h-5 w-2/3 rounded bg-slate-200" />
@@ -26,7 +26,7 @@ export function CardGridSkeleton({ count, label }: { count: number; label: strin
 export function ArticleSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="mx-auto max-w-3xl animate-pulse space-y-4 px-4 py-12">
-      <div className="aspect-[8/5] rounded-xl bg-slate-200" />
+      <div className="aspect-[8/5] rounded-card bg-slate-200" />
       <div className="h-8 w-3/4 rounded bg-slate-200" />
       <div className="h-4 w-full rounded bg-slate-200" />
       <div className="h-4 w-5/6 rounded bg-slate-200" />

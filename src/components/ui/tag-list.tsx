@@ -1,4 +1,4 @@
-// A row of tags; with `linked`, each goes to the blog filtered by that tag.
+// A row of tags (.tag in src/styles.css); with `linked`, each goes to the blog filtered by that tag.
 import { Link } from 'react-router-dom';
 
 interface TagListProps {
@@ -6,7 +6,6 @@ interface TagListProps {
   linked?: boolean;
 }
 
-const tagClass = 'rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700';
 
 export function TagList({ tags, linked = false }: TagListProps) {
   if (tags.length === 0) return null;
@@ -15,11 +14,11 @@ export function TagList({ tags, linked = false }: TagListProps) {
       {tags.map((tag) => (
         <li key={tag}>
           {linked ? (
-            <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className={`${tagClass} hover:bg-brand-100`}>
+            <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className="tag">
               {tag}
             </Link>
           ) : (
-            <span className={tagClass}>{tag}</span>
+            <span className="tag">{tag}</span>
           )}
         </li>
       ))}

@@ -36,7 +36,7 @@ export default function ToastRegion() {
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}
-          className={`pointer-events-auto relative flex w-full items-start justify-between gap-4 rounded-lg border p-4 pr-10 shadow-lg ${swipeClass} ${variantClass[item.variant]}`}
+          className={`pointer-events-auto relative flex w-full items-start justify-between gap-4 rounded-control border p-4 pr-10 shadow-card-hover ${swipeClass} ${variantClass[item.variant]}`}
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
@@ -44,7 +44,7 @@ export default function ToastRegion() {
           </div>
           <ToastPrimitive.Close
             aria-label="Close"
-            className="absolute top-2 right-2 rounded-md p-1 text-current opacity-70 hover:opacity-100 focus-visible:opacity-100"
+            className="absolute top-2 right-2 rounded-control p-1 text-current opacity-70 hover:opacity-100 focus-visible:opacity-100"
           >
             <span aria-hidden="true">✕</span>
           </ToastPrimitive.Close>
