@@ -429,7 +429,7 @@ const analytics: Scene = (r, ui, x, y, w, h) => {
   return s;
 };
 
-const ZONES = ['#f6d66b', '#f29d7b', '#b89ad8', '#8fcf9b', '#f4b860', '#9cc3e6'];
+const ZONES = ['#f2dc95', '#efb9a2', '#cbbbe3', '#add9b5', '#f4c98a', '#a9cbe8'];
 /** Zoning explorer: parcels coloured by zone, a heritage overlay, a selected parcel and its report. */
 const zoning: Scene = (r, ui, x, y, w, h) => {
   const pw = Math.round(w * 0.3), mw = w - pw;
@@ -440,12 +440,12 @@ const zoning: Scene = (r, ui, x, y, w, h) => {
   for (let gx = x - 100; gx < x + mw + 100; gx += 84) for (let gy = y - 100; gy < y + h + 100; gy += 66) {
     const zone = r.pick(ZONES.slice(0, 4).concat(ZONES[0]!, ZONES[0]!));
     const n = r.int(2, 4);
-    for (let i = 0; i < n; i++) parcels += rect(gx + 5 + (i * 74) / n, gy + 5, 74 / n - 2, 56, zone, 1, `opacity="0.85" stroke="${ui.panel}" stroke-width="1"`);
+    for (let i = 0; i < n; i++) parcels += rect(gx + 5 + (i * 74) / n, gy + 5, 74 / n - 2, 56, zone, 1, `opacity="0.78" stroke="${ui.panel}" stroke-width="1.5"`);
     if (!sel && gx > cx - 40 && gy > cy - 40) sel = rect(gx + 3, gy + 3, 40, 60, 'none', 2, `stroke="${ui.accent}" stroke-width="4"`);
   }
   s += clipped(x, y, mw, h, `<g transform="rotate(${f(ang)} ${f(cx)} ${f(cy)})">${parcels}${sel}</g>`);
   const hid = uid('p');
-  s += `<defs><pattern id="${hid}" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="3" height="10" fill="#7c3a2d" opacity="0.45"/></pattern></defs>`;
+  s += `<defs><pattern id="${hid}" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="2" height="10" fill="#7c3a2d" opacity="0.3"/></pattern></defs>`;
   s += `<path d="M${f(x + mw * 0.15)},${f(y + h * 0.55)} q${f(mw * 0.1)},${f(-h * 0.2)} ${f(mw * 0.25)},${f(-h * 0.05)} t${f(mw * 0.05)},${f(h * 0.3)} t${f(-mw * 0.3)},${f(-h * 0.02)}z" fill="url(#${hid})" stroke="#7c3a2d" stroke-width="2" stroke-dasharray="6 4"/>`;
   // layers panel, bottom-left (the top-left stays clear for the card's chip)
   s += card(x + 20, y + h - 150, 180, 130, ui.panel, 10);
@@ -512,6 +512,9 @@ const tracker: Scene = (r, ui, x, y, w, h) => {
     s += circle(px + 26, iy + 6, 9, done ? STATUS.ok : ui.faint) + (done ? `<path d="M${f(px + 21)},${f(iy + 6)} l4,4 l7,-8" stroke="#fff" stroke-width="2.5" fill="none"/>` : '');
     s += bar(px + 46, iy + 2, pw * r.range(0.35, 0.55), 8, done ? ui.muted : ui.ink) + bar(px + pw - 76, iy + 2, 56, 7, ui.muted);
   }
+  const gy = y + 510, gw = (pw - 32 - 16) / 3;
+  s += bar(px + 16, gy, pw * 0.35, 9, ui.ink);
+  for (let i = 0; i < 3; i++) s += constructionPhoto(r, px + 16 + i * (gw + 8), gy + 22, gw, gw * 0.75);
   return s;
 };
 /** A drone photo of a building site: ground, frame, crane. */
@@ -745,9 +748,9 @@ const luxuryMap: Scene = (r, ui, x, y, w, h) => {
 // ---------------------------------------------------------------------------------------------
 // Portraits
 
-interface Person { skin: string; hair: string; style: 'short' | 'long' | 'bun' | 'curly' | 'wavy'; shirt: string; collar?: string; beard?: boolean; glasses?: boolean; bg: [string, string] }
+interface Person { skin: string; hair: string; style: 'short' | 'long' | 'bun' | 'curly' | 'wavy'; shirt: string; collar?: string; beard?: boolean | 'short'; glasses?: boolean; bg: [string, string] }
 const PEOPLE = {
-  alex: { skin: '#e9b894', hair: '#3b2a20', style: 'wavy', shirt: '#1f3b4d', collar: '#e8eef0', beard: true, bg: ['#cfe9e6', '#9fd0cc'] },
+  alex: { skin: '#e9b894', hair: '#3b2a20', style: 'wavy', shirt: '#1f3b4d', collar: '#e8eef0', beard: 'short', bg: ['#cfe9e6', '#9fd0cc'] },
   sofia: { skin: '#f1c7a5', hair: '#2c1c14', style: 'long', shirt: '#c2552d', bg: ['#f6dfcf', '#efc2a6'] },
   daniel: { skin: '#8a5a3c', hair: '#17110d', style: 'short', shirt: '#2563eb', collar: '#dbe6fb', beard: true, bg: ['#dbe5f7', '#b8cbee'] },
   priya: { skin: '#b9825a', hair: '#1c1310', style: 'bun', shirt: '#0f766e', glasses: true, bg: ['#e5e0f5', '#cdc4ec'] },
@@ -772,7 +775,7 @@ function portraitIn(x: number, y: number, S: number, p: Person, accent?: string,
     // ears, head
     b += `<ellipse cx="${f(cx - hrx)}" cy="${f(hy + hry * 0.1)}" rx="${f(hrx * 0.16)}" ry="${f(hry * 0.2)}" fill="${p.skin}"/><ellipse cx="${f(cx + hrx)}" cy="${f(hy + hry * 0.1)}" rx="${f(hrx * 0.16)}" ry="${f(hry * 0.2)}" fill="${p.skin}"/>`;
     b += `<ellipse cx="${f(cx)}" cy="${f(hy)}" rx="${f(hrx)}" ry="${f(hry)}" fill="${p.skin}"/>`;
-    if (p.beard) b += `<path d="M${f(cx - hrx * 0.98)},${f(hy + hry * 0.05)} Q${f(cx - hrx * 0.9)},${f(hy + hry * 1.1)} ${f(cx)},${f(hy + hry * 1.08)} Q${f(cx + hrx * 0.9)},${f(hy + hry * 1.1)} ${f(cx + hrx * 0.98)},${f(hy + hry * 0.05)} Q${f(cx + hrx * 0.7)},${f(hy + hry * 0.6)} ${f(cx)},${f(hy + hry * 0.55)} Q${f(cx - hrx * 0.7)},${f(hy + hry * 0.6)} ${f(cx - hrx * 0.98)},${f(hy + hry * 0.05)}Z" fill="${p.hair}" opacity="0.9"/>`;
+    if (p.beard) b += `<path opacity="${p.beard === 'short' ? 0.55 : 0.9}" d="M${f(cx - hrx * 0.98)},${f(hy + hry * 0.05)} Q${f(cx - hrx * 0.9)},${f(hy + hry * 1.1)} ${f(cx)},${f(hy + hry * 1.08)} Q${f(cx + hrx * 0.9)},${f(hy + hry * 1.1)} ${f(cx + hrx * 0.98)},${f(hy + hry * 0.05)} Q${f(cx + hrx * 0.7)},${f(hy + hry * 0.6)} ${f(cx)},${f(hy + hry * 0.55)} Q${f(cx - hrx * 0.7)},${f(hy + hry * 0.6)} ${f(cx - hrx * 0.98)},${f(hy + hry * 0.05)}Z" fill="${p.hair}"/>`;
     // hair on top
     const top = hy - hry;
     if (p.style === 'short') b += `<path d="M${f(cx - hrx * 1.02)},${f(hy - hry * 0.1)} Q${f(cx - hrx * 1.05)},${f(top - hry * 0.25)} ${f(cx)},${f(top - hry * 0.18)} Q${f(cx + hrx * 1.05)},${f(top - hry * 0.25)} ${f(cx + hrx * 1.02)},${f(hy - hry * 0.1)} Q${f(cx + hrx * 0.8)},${f(top + hry * 0.35)} ${f(cx)},${f(top + hry * 0.3)} Q${f(cx - hrx * 0.8)},${f(top + hry * 0.35)} ${f(cx - hrx * 1.02)},${f(hy - hry * 0.1)}Z" fill="${p.hair}"/>`;
@@ -884,16 +887,24 @@ const ILLOS: Record<string, Illo> = {
 };
 /** Two map UIs side by side (or split on a diagonal): the same city, two styles. */
 function twoMaps(r: Rng, W: number, H: number, diagonal: boolean): string {
-  const a: Ui = { ...UI.trackerMap, land: '#f1f3f4', street: '#ffffff', building: '#e8eaed', park: '#c8e6c9', water: '#aadaff', road: '#fde293', roadCase: '#f1c359' };
-  const b: Ui = dark('#22d3ee', '#f472b6', '#123', ['#000', '#000'], { land: '#1a1d2b', street: '#2a2f45', building: '#222639', water: '#0d1b33', road: '#4b5275' });
-  const seed = rngFor(`${diagonal}`);
-  let s = basemap(seed, a, 0, 0, W, H, { water: 'left', block: 58 });
+  // Side by side: a familiar light road map against a dark vector style. Diagonal: a pale
+  // minimal style against a satellite-like one (the two renderers, the same streets).
+  const a: Ui = diagonal
+    ? { ...UI.trackerMap, land: '#f4f3ef', street: '#ffffff', building: '#e9e7e1', park: '#dfe9d6', water: '#c9dbe3', road: '#ffffff', roadCase: '#d8d6cf' }
+    : { ...UI.trackerMap, land: '#f1f3f4', street: '#ffffff', building: '#e8eaed', park: '#c8e6c9', water: '#aadaff', road: '#fde293', roadCase: '#f1c359' };
+  const b: Ui = diagonal
+    ? dark('#facc15', '#f472b6', '#123', ['#000', '#000'], { land: '#4a5740', street: '#6d7163', building: '#6a6a5c', park: '#34512f', water: '#1f3f52', road: '#8d8f80', roadCase: '#4a5740' })
+    : dark('#22d3ee', '#f472b6', '#123', ['#000', '#000'], { land: '#1a1d2b', street: '#2a2f45', building: '#222639', water: '#0d1b33', road: '#4b5275' });
+  let s = basemap(rngFor(`${diagonal}`), a, 0, 0, W, H, { water: 'left', block: 58 });
   const right = basemap(rngFor(`${diagonal}`), b, 0, 0, W, H, { water: 'left', block: 58 });
   const cid = uid('c');
   const clip = diagonal ? `<polygon points="${W * 0.62},0 ${W},0 ${W},${H} ${W * 0.38},${H}"/>` : `<rect x="${W / 2}" y="0" width="${W / 2}" height="${H}"/>`;
   s += `<defs><clipPath id="${cid}">${clip}</clipPath></defs><g clip-path="url(#${cid})">${right}</g>`;
   s += diagonal ? line([[W * 0.62, 0], [W * 0.38, H]], '#ffffff', 8) : rect(W / 2 - 4, 0, 8, H, '#ffffff');
-  for (let i = 0; i < 6; i++) { const x = r.range(80, W - 80), y = r.range(120, H - 60); s += teardrop(x, y, x < W / 2 ? '#ea4335' : '#22d3ee', 1.3); }
+  for (let i = 0; i < 8; i++) {
+    const x = r.range(140, W - 80), y = r.range(120, H - 60), onLeft = diagonal ? x < W * 0.62 - (y / H) * W * 0.24 : x < W / 2;
+    s += teardrop(x, y, onLeft ? (diagonal ? '#0e7c86' : '#ea4335') : (diagonal ? '#facc15' : '#22d3ee'), 1.3);
+  }
   return s;
 }
 
