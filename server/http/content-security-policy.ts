@@ -6,7 +6,7 @@
 // never needed.
 import { createHash } from 'node:crypto';
 import { EMBED_HOSTS } from '../../src/lib/embed-hosts';
-import { isSitePath } from '../../src/lib/url-rules';
+import { isSitePath } from '../../src/lib/site-path';
 import { THEME_SCRIPT } from '../../src/lib/theme-script';
 import type { ContentIndex } from '../content/content-index';
 

@@ -18,11 +18,6 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** A path on this site (/demos/map.html): one slash, never `//host` (another site) or `/\\`. */
-export function isSitePath(value: string): boolean {
-  return /^\/(?![/\\])/.test(value);
-}
-
 /** A site path (/images/x.png) or an absolute http(s) URL: where an image may come from. */
 export function isImageRef(value: string): boolean {
   return value.startsWith('/') || isHttpUrl(value);

@@ -1,7 +1,10 @@
 // What /calendar offers when the booking calendar cannot load (offline, blocked, not set up): a
 // short form to ask for a call, the provider's own page in a new tab, and the contact form.
+// The form's code (react-hook-form, zod) loads only when the fallback is shown.
 import { Link } from 'react-router-dom';
-import { CallRequestForm } from './call-request-form';
+import { Deferred, onDemand } from '../ui/on-demand';
+
+const callRequestForm = onDemand(async () => (await import('./call-request-form')).CallRequestForm);
 
 export function BookingFallback({ bookingUrl }: { bookingUrl: string | null | undefined }) {
   return (
@@ -14,7 +17,7 @@ export function BookingFallback({ bookingUrl }: { bookingUrl: string | null | un
       </h2>
       <p className="mt-2 text-slate-700">Tell me when suits you and I will reply by email with an invitation.</p>
       <div className="mt-6">
-        <CallRequestForm />
+        <Deferred part={callRequestForm} props={{}} />
       </div>
       <p className="mt-6 border-t border-slate-200 pt-6 text-sm text-slate-700">
         {bookingUrl && (

@@ -2,7 +2,8 @@
 // Used by the server's content index and by `npm run content:check`; the browser imports
 // only the inferred types, so zod's classic build stays out of client bundles.
 import { z } from 'zod';
-import { isHttpUrl, isImageRef, isSitePath } from '../url-rules';
+import { isSitePath } from '../site-path';
+import { isHttpUrl, isImageRef } from '../url-rules';
 
 /** 2025-03-05, or a full ISO timestamp such as 2025-03-05T09:00:00Z / 2025-03-05 09:00+01:00. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;

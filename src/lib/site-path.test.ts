@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath } from './url-rules';
+import { isSitePath } from './site-path';
 
 describe('isSitePath', () => {
   it('is true for a path on this site', () => {
