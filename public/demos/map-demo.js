@@ -217,7 +217,7 @@
           return {
             name: row[0], x: row[1], y: row[2], values: row[3],
             text: function () {
-              return '€' + this.values[0] + 'k median · ' + this.values[1] + '% yield · ' + this.values[2] + ' days on market';
+              return '€' + this.values[0] + 'k median · ' + this.values[1].toFixed(1) + '% yield · ' + this.values[2] + ' days on market';
             },
           };
         }
