@@ -21,8 +21,8 @@ export type MediaReference =
   | { ok: true; url: string; /** The content asset it names, for reloading when it changes. */ assets: string[] }
   | { ok: false; message: string; /** The content paths it would be, to re-read the file when one appears. */ assets: string[] };
 
-/** The site's own picture for a project, template or setting whose image is missing (public/). */
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+// The cards and pages show a designed placeholder instead of this picture (src/lib/picture-fallback.ts).
+export { PLACEHOLDER_IMAGE } from '../../src/lib/picture-fallback';
 
 const encodePath = (contentPath: string) => contentPath.split('/').map(encodeURIComponent).join('/');
 

@@ -1,10 +1,12 @@
 // The Content-Security-Policy, built from what the site actually uses: scripts only from this
 // origin (and the booking provider the settings name), frames only from the map, video and
-// booking hosts the content names, and no one may frame the site. The page's state travels as
-// inert JSON; its one inline script, the theme's (decision 063), is allowed by its hash, so
-// 'unsafe-inline' scripts are never needed.
+// booking hosts the content names (and this site, when a map is one of its own demo pages), and
+// no other site may frame the site. The page's state travels as inert JSON; its one inline
+// script, the theme's (decision 063), is allowed by its hash, so 'unsafe-inline' scripts are
+// never needed.
 import { createHash } from 'node:crypto';
 import { EMBED_HOSTS } from '../../src/lib/embed-hosts';
+import { isSitePath } from '../../src/lib/site-path';
 import { THEME_SCRIPT } from '../../src/lib/theme-script';
 import type { ContentIndex } from '../content/content-index';
 
@@ -38,8 +40,11 @@ export function cspDirectives(index: ContentIndex, secure: boolean): CspDirectiv
     // Post bodies may show images from any https host (the sanitizer allows http(s) images).
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': unique(["'self'", ...origin(settings.newsletter?.formAction)]),
+    // The map overlay asks a map's host whether it answers before leaving the frame to it.
+    'connect-src': unique(["'self'", ...origin(settings.newsletter?.formAction), ...settings.mapProjects.flatMap((map) => origin(map.iframeUrl))]),
     'frame-src': unique([
+      // A map project may be one of this site's own demo pages (public/demos/).
+      ...(settings.mapProjects.some((map) => isSitePath(map.iframeUrl)) ? ["'self'"] : []),
       ...settings.mapProjects.flatMap((map) => origin(map.iframeUrl)),
       ...EMBED_HOSTS.map((host) => `https://${host}`),
       ...videoFrames,

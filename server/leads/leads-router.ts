@@ -1,9 +1,11 @@
-// The lead endpoints: POST /api/contact (the contact form) and POST /api/signup (the /blueprint
-// form's own copy of a newsletter signup). Each request goes: rate limit per address → JSON
+// The lead endpoints: POST /api/contact (the contact form), POST /api/call-request (the /calendar
+// form when the booking provider cannot load; stored as a contact message) and POST /api/signup
+// (the /blueprint form's own copy of a newsletter signup). Each request goes: rate limit per address → JSON
 // only → the shared zod schema → honeypot → stored on disk → answer; the owner's e-mail goes
 // out after the answer. Client mistakes are 4xx with a message saying what to fix.
 import { Router, type Request, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { callRequestSchema } from '../../src/lib/schemas/call-request';
 import { contactSchema } from '../../src/lib/schemas/contact';
 import { isHoneypotFilled } from '../../src/lib/schemas/lead-fields';
 import { signupSchema } from '../../src/lib/schemas/signup';
@@ -11,6 +13,7 @@ import { ApiError } from '../api/api-error';
 import { jsonContentOnly, objectInput, parseInput, type InputErrors, type InputSchema } from '../api/request-input';
 import type { ContentIndex } from '../content/content-index';
 import type { Logger } from '../logger';
+import { CALL_REQUEST_SUCCESS, callRequestAsContact } from './call-request';
 import type { LeadServices } from './lead-services';
 
 export const RATE_WINDOW_MS = 15 * 60_000;
@@ -78,7 +81,7 @@ function leadForm<Input extends { website?: string | undefined }, Lead>({ form, 
 
 export function leadsRouter({ contacts, signups, mailer, rateLimit: limit, index, logger }: LeadsRouterOptions): Router {
   const router = Router();
-  router.use(['/contact', '/signup'], (_req, res, next) => {
+  router.use(['/contact', '/call-request', '/signup'], (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
@@ -92,6 +95,21 @@ export function leadsRouter({ contacts, signups, mailer, rateLimit: limit, index
       schema: contactSchema,
       store: contacts,
       success: CONTACT_SUCCESS,
+      logger,
+      afterAnswer: (message) => {
+        if (mailer) void mailer.sendContact(message, index.getSettings().owner.email);
+      },
+    }),
+  );
+  router.post(
+    '/call-request',
+    limiter(limit, 'call requests'),
+    requireJson,
+    leadForm({
+      form: 'call request form',
+      schema: callRequestSchema,
+      store: { add: (request) => contacts.add(callRequestAsContact(request)) },
+      success: CALL_REQUEST_SUCCESS,
       logger,
       afterAnswer: (message) => {
         if (mailer) void mailer.sendContact(message, index.getSettings().owner.email);

@@ -1,6 +1,8 @@
 // Blog post: media, title, date, read time, summary, body, tags, recent posts,
 // or 'Blog Post Not Found'.
 import { useQuery } from '@tanstack/react-query';
+import { PicturePlaceholder } from '../components/media/picture-placeholder';
+import { useImageFailure } from '../components/media/use-image-failure';
 import { PostContents } from '../components/blog/post-contents';
 import { PostMeta } from '../components/seo/post-meta';
 import { ItemFootActions, ItemNotFound } from '../components/ui/detail-page-parts';
@@ -12,6 +14,7 @@ import { RECENT_POSTS_PATH } from '../lib/api/post-list-paths';
 import type { Post, PostSummary } from '../lib/content-types';
 import { formatLongDate } from '../lib/dates';
 import { isResizableImage, POST_IMAGE_SIZES, POST_IMAGE_WIDTHS, responsiveSrcSet } from '../lib/image-renditions';
+import { isMissingPicture, placeholderLabel } from '../lib/picture-fallback';
 import { DEFAULT_READ_TIME_MINUTES } from '../lib/read-time';
 import { useRouteItem } from '../lib/route-item';
 
@@ -57,15 +60,29 @@ export function PostView({ post, posts, noIndex = false }: { post: Post; posts: 
   );
 }
 
-/** A video when there is one (played on request), else the image, else the 'No image available' box. */
+/** A video when there is one (played on request), else the image, else the 'No image available' block. */
 function PostMedia({ post }: { post: Post }) {
+  const { failed, imageRef, onError } = useImageFailure(post.image);
   if (post.videoUrl) return <Deferred part={videoEmbed} props={{ url: post.videoUrl, title: post.title, poster: post.image }} />;
-  if (post.image) {
+  if (post.image && !failed && !isMissingPicture(post.image)) {
     // A content image is offered as renditions (?w=&q=); the original stays the fallback src.
     const renditions = isResizableImage(post.image) ? { srcSet: responsiveSrcSet(post.image, POST_IMAGE_WIDTHS), sizes: POST_IMAGE_SIZES } : {};
-    return <img src={post.image} {...renditions} alt={post.title} width={1200} height={750} fetchPriority="high" className="aspect-[8/5] w-full rounded-xl object-cover" />;
+    return (
+      <img
+        ref={imageRef}
+        src={post.image}
+        {...renditions}
+        alt={post.title}
+        width={1200}
+        height={750}
+        fetchPriority="high"
+        onError={onError}
+        className="aspect-[8/5] w-full rounded-xl object-cover"
+      />
+    );
   }
-  return <div className="flex aspect-[8/5] w-full items-center justify-center rounded-xl bg-slate-100 text-slate-600">No image available</div>;
+  // The spec's words, on the site's designed placeholder rather than a grey box.
+  return <PicturePlaceholder label={placeholderLabel(post)} caption="No image available" className="aspect-[8/5] w-full rounded-xl" />;
 }
 
 export { BlogPostPage as Component };

@@ -1,5 +1,6 @@
-// Schedule a call: the inline booking widget in a 700 px container, with a plain link
-// when the widget cannot load.
+// Schedule a call: the inline booking widget in a 700 px container; when the widget cannot load
+// (or no provider is set up), a form to ask for a call, the booking page and the contact form.
+import { BookingFallback } from '../components/booking/booking-fallback';
 import { BookingWidget } from '../components/booking/booking-widget';
 import { PageMeta } from '../components/seo/page-meta';
 import { PageHeader } from '../components/ui/page-header';
@@ -15,13 +16,9 @@ function CalendarPage() {
         <p>Book a time that works best for you to discuss your project.</p>
       </PageHeader>
       {booking ? (
-        <BookingWidget url={booking.url} scriptUrl={booking.scriptUrl} primaryColor={booking.primaryColor} />
+        <BookingWidget url={booking.url} scriptUrl={booking.scriptUrl} primaryColor={booking.primaryColor} fallback={<BookingFallback bookingUrl={booking.url} />} />
       ) : (
-        fallbackUrl && (
-          <a className="font-semibold text-brand-700 underline" href={fallbackUrl} target="_blank" rel="noopener noreferrer">
-            Open the booking page
-          </a>
-        )
+        <BookingFallback bookingUrl={fallbackUrl} />
       )}
     </div>
   );

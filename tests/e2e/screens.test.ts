@@ -125,15 +125,16 @@ describe('about', () => {
 });
 
 describe('schedule a call', () => {
-  it('shows a plain booking link when the widget script cannot load', async () => {
+  it('offers a call request form, the booking page and the contact form when the widget script cannot load', async () => {
     const page = await e2e.browser.newPage({ viewport: DESKTOP });
     await page.goto(`${e2e.server.url}/calendar`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Schedule a Call');
     expect(await page.getByText('Book a time that works best for you to discuss your project.').first().isVisible()).toBe(true);
     await page.getByText('The booking calendar could not load here.').waitFor();
     expect(await page.getByRole('link', { name: /Open the booking page/ }).getAttribute('href')).toBe(settings.booking!.url);
-    const box = (await page.locator('main .h-\\[700px\\]').boundingBox())!;
-    expect(box.height).toBe(700);
+    expect(await page.getByRole('main').getByRole('link', { name: 'contact form' }).getAttribute('href')).toBe('/contact');
+    // The form's code loads when the fallback shows.
+    await page.getByRole('form', { name: 'Ask for a call' }).waitFor();
     await page.close();
   });
 
@@ -151,6 +152,8 @@ describe('schedule a call', () => {
       const url = new URL((await frame.getAttribute('data-url'))!);
       expect(url.pathname).toMatch(/30min$/);
       expect(url.searchParams.get('primary_color')).toBe('7c3aed');
+      const box = (await page.locator('main .h-\\[700px\\]').boundingBox())!;
+      expect(box.height).toBe(700);
       // The provider's frame is made before React re-renders without the fallback: wait for it.
       await expect.poll(() => page.getByRole('link', { name: /Open the booking page/ }).count()).toBe(0);
       await page.close();

@@ -1,12 +1,14 @@
 // The inline booking widget: the provider's script is loaded on demand and started
 // with the 30-minute booking link and the brand colour. When the script cannot load (offline,
-// blocked) the box shows a plain link to the booking page instead of staying empty.
-import { useEffect, useRef, useState } from 'react';
+// blocked) the page's fallback takes the box's place instead of leaving it empty.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface BookingWidgetProps {
   url: string;
   scriptUrl: string;
   primaryColor: string;
+  /** Shown in place of the box when the widget cannot load. */
+  fallback: ReactNode;
 }
 
 interface InlineWidgetApi {
@@ -24,7 +26,7 @@ export function bookingUrl(url: string, primaryColor: string): string {
   return full.toString();
 }
 
-export function BookingWidget({ url, scriptUrl, primaryColor }: BookingWidgetProps) {
+export function BookingWidget({ url, scriptUrl, primaryColor, fallback }: BookingWidgetProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<WidgetState>('loading');
 
@@ -56,13 +58,14 @@ export function BookingWidget({ url, scriptUrl, primaryColor }: BookingWidgetPro
     return () => window.clearTimeout(timer);
   }, [url, scriptUrl, primaryColor]);
 
+  if (state === 'failed') return <>{fallback}</>;
   return (
     <div className="relative h-[700px] min-w-[320px] overflow-hidden rounded-xl border border-slate-200 bg-white">
       <div ref={containerRef} className="h-full w-full" data-testid="booking-widget" />
-      {state !== 'ready' && (
+      {state === 'loading' && (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
           <p className="text-slate-700" role="status">
-            {state === 'loading' ? 'Loading the booking calendar…' : 'The booking calendar could not load here.'}
+            Loading the booking calendar…
           </p>
           <a className="font-semibold text-brand-700 underline" href={url} target="_blank" rel="noopener noreferrer">
             Open the booking page<span className="sr-only"> (opens in a new tab)</span>

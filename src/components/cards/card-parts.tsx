@@ -4,20 +4,30 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cardImageLoading, cardImageUrl } from '../../lib/card-image';
+import { isMissingPicture, placeholderLabel } from '../../lib/picture-fallback';
+import { useImageFailure } from '../media/use-image-failure';
+import { PicturePlaceholder } from '../media/picture-placeholder';
 import { useBelowTheFold } from '../ui/below-the-fold';
 import { TagList } from '../ui/tag-list';
 import type { CardHeadingLevel } from './card-heading';
 
-/** The card's 400 × 250 image, eager only for the first cards of a grid at the top of a page. */
-export function CardImage({ src, position }: { src: string; position: number }) {
+/**
+ * The card's 400 × 250 image, eager only for the first cards of a grid at the top of a page.
+ * A missing picture, or one the browser cannot load, gives way to the designed placeholder.
+ */
+export function CardImage({ src, position, label }: { src: string | null; position: number; label: string }) {
   const belowTheFold = useBelowTheFold();
+  const { failed, imageRef, onError } = useImageFailure(src);
+  if (failed || src === null || isMissingPicture(src)) return <PicturePlaceholder label={label} className="aspect-[8/5] w-full" decorative />;
   return (
     <img
+      ref={imageRef}
       src={cardImageUrl(src)}
       alt=""
       width={400}
       height={250}
       loading={cardImageLoading(position, belowTheFold)}
+      onError={onError}
       className="aspect-[8/5] w-full object-cover"
     />
   );
@@ -56,7 +66,7 @@ interface SummaryCardProps {
 export function SummaryCard({ item, to, position, headingLevel, wholeCardHover = false, eyebrow, children }: SummaryCardProps) {
   return (
     <article className={wholeCardHover ? `group ${CARD_CLASS} transition-shadow hover:shadow-card-hover` : CARD_CLASS}>
-      <CardImage src={item.image} position={position} />
+      <CardImage src={item.image} position={position} label={placeholderLabel(item)} />
       <div className="flex flex-1 flex-col gap-3 border-t border-slate-200 p-6">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <CardTitle level={headingLevel} to={to} linkClassName={wholeCardHover ? 'group-hover:text-brand-700' : 'hover:text-brand-700'}>

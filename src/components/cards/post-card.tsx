@@ -1,4 +1,5 @@
 import { cardTags, type PostSummary } from '../../lib/content-types';
+import { placeholderLabel } from '../../lib/picture-fallback';
 import { formatLongDate, formatShortDate } from '../../lib/dates';
 import { TagList } from '../ui/tag-list';
 import type { CardHeadingLevel } from './card-heading';
@@ -15,14 +16,7 @@ interface PostCardProps {
 export function PostCard({ post, position, compact = false, headingLevel = 3 }: PostCardProps) {
   return (
     <article className={CARD_CLASS}>
-      {!compact &&
-        (post.image ? (
-          <CardImage src={post.image} position={position} />
-        ) : (
-          <div className="flex aspect-[8/5] w-full items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50 text-sm font-medium text-brand-800">
-            {post.tags[0] ?? 'Article'}
-          </div>
-        ))}
+      {!compact && <CardImage src={post.image} position={position} label={placeholderLabel(post)} />}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-xs font-medium text-slate-600">
           <time dateTime={post.publishedAt}>{compact ? formatShortDate(post.publishedAt) : formatLongDate(post.publishedAt)}</time> ·{' '}

@@ -2,6 +2,7 @@
 // Used by the server's content index and by `npm run content:check`; the browser imports
 // only the inferred types, so zod's classic build stays out of client bundles.
 import { z } from 'zod';
+import { isSitePath } from '../site-path';
 import { isHttpUrl, isImageRef } from '../url-rules';
 
 /** 2025-03-05, or a full ISO timestamp such as 2025-03-05T09:00:00Z / 2025-03-05 09:00+01:00. */
@@ -102,7 +103,8 @@ const mapProjectSchema = z.strictObject({
   image: imageRef,
   thumbnail: imageRef,
   fallbackImage: imageRef,
-  iframeUrl: httpUrl,
+  /** A page of this site (/demos/…, which works offline) or another site's address. */
+  iframeUrl: z.string().trim().refine((value) => isSitePath(value) || isHttpUrl(value), 'must be a site path (/demos/map.html) or an http(s) URL'),
 });
 
 /**
