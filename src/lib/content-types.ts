@@ -1,7 +1,7 @@
 // The shapes the read API answers. Shared by the server's serializers and the
 // browser's pages, so the JSON the server prefills is exactly what a client fetch returns.
 import type { SeoField, ServedPostFields } from './schemas/post-fields';
-import type { MapProject, ProjectFrontMatter, ServiceOffering, SiteSettings, TemplateFrontMatter, Testimonial } from './schemas/content-schemas';
+import type { MapProject, ProjectFrontMatter, ServiceOffering, ServicesPageSettings, SiteSettings, TemplateFrontMatter, Testimonial } from './schemas/content-schemas';
 
 export interface Project extends Omit<ProjectFrontMatter, 'id'> {
   id: string;
@@ -55,7 +55,7 @@ export interface AboutContent {
   content: string;
 }
 
-export type { MapProject, ServiceOffering, SiteSettings, Testimonial };
+export type { MapProject, ServiceOffering, ServicesPageSettings, SiteSettings, Testimonial };
 
 /** Tags a card shows when a post has none. */
 export const DEFAULT_CARD_TAGS = ['Mapping', 'PropTech', 'Real Estate'] as const;

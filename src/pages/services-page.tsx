@@ -1,10 +1,12 @@
 // Services and Pricing: three cards from the site settings; choosing one goes to
-// /contact with the service preselected.
-import { Link } from 'react-router-dom';
+// /contact with the service preselected. Under them, from the settings' servicesPage, how a
+// project runs, what it includes, a FAQ and a call to action (components/services/). All of it is
+// server-rendered and adds no script: the FAQ opens with <details>.
 import { JsonLd } from '../components/seo/json-ld';
 import { PageMeta } from '../components/seo/page-meta';
 import { PageHeader } from '../components/ui/page-header';
-import { buttonClass } from '../components/ui/button-link';
+import { ServiceCard } from '../components/services/service-card';
+import { ServiceCallToAction, ServiceFaq, ServiceProcess } from '../components/services/services-details';
 import type { ServiceOffering } from '../lib/content-types';
 import { useSiteSettings, useSiteUrl } from '../lib/site-context';
 
@@ -15,7 +17,7 @@ function startingPrice(service: ServiceOffering): number | undefined {
 }
 
 function ServicesPage() {
-  const { services, owner } = useSiteSettings();
+  const { services, servicesPage, owner } = useSiteSettings();
   const siteUrl = useSiteUrl();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
@@ -40,33 +42,12 @@ function ServicesPage() {
       </PageHeader>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
-          <section
-            key={service.title}
-            aria-labelledby={`service-${service.title}`}
-            className={`flex flex-col rounded-xl border bg-white p-6 shadow-sm ${service.isPopular ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200'}`}
-          >
-            {service.isPopular && <p className="mb-3 self-start rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">Most Popular</p>}
-            <h2 id={`service-${service.title}`} className="text-xl font-bold text-slate-900">
-              {service.title}
-            </h2>
-            <p className="mt-2 text-2xl font-extrabold text-brand-700">{service.price}</p>
-            <p className="mt-3 text-slate-600">{service.description}</p>
-            <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
-              {service.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <span aria-hidden="true" className="text-brand-600">
-                    ✓
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <Link to={`/contact?service=${encodeURIComponent(service.title)}`} className={`mt-6 ${buttonClass(service.isPopular ? 'primary' : 'outline')}`}>
-              Get Started<span className="sr-only"> with {service.title}</span>
-            </Link>
-          </section>
+          <ServiceCard key={service.title} service={service} />
         ))}
       </div>
+      <ServiceProcess process={servicesPage.process} included={servicesPage.included} />
+      <ServiceFaq faq={servicesPage.faq} />
+      <ServiceCallToAction callToAction={servicesPage.callToAction} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { LATEST_POSTS_PATH } from '../../src/lib/api/post-list-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary, ProjectSummary, TemplateSummary } from '../../src/lib/content-types';
-import { DESKTOP, watchPageErrors } from '../support/browser';
+import { DESKTOP, PHONE, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 import { slowApi, waitForHydration } from '../support/hydrated';
 
@@ -55,6 +55,36 @@ describe('home', () => {
     expect(await page.getByRole('heading', { name: 'What My Clients Say' }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('shows each card list on a phone as one sideways row a card reaches by keyboard, and as a grid on a desktop', async () => {
+    const phone = await e2e.browser.newPage({ viewport: PHONE });
+    await phone.goto(e2e.server.url);
+    await waitForHydration(phone);
+    for (const [name, count] of [['Featured Projects', 6], ['Latest Posts', 3]] as const) {
+      const row = phone.getByRole('list', { name });
+      const cards = row.locator(':scope > li');
+      expect(await cards.count(), name).toBe(count);
+      const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(new Set(tops).size, name).toBe(1);
+      expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth), name).toBe(true);
+    }
+    // Tabbing to the last card's title brings it into the screen.
+    const last = phone.getByRole('list', { name: 'Featured Projects' }).locator(':scope > li').last().getByRole('heading').getByRole('link');
+    await last.focus();
+    const box = (await last.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await phone.close();
+
+    const desktop = await e2e.browser.newPage({ viewport: DESKTOP });
+    await desktop.goto(e2e.server.url);
+    const lefts = await desktop
+      .getByRole('list', { name: 'Featured Projects' })
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(3);
+    await desktop.close();
   });
 
   it('loads the first 3 card images eagerly, the rest lazily, at 400 px quality 75', async () => {

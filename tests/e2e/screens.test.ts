@@ -80,6 +80,33 @@ describe('services', () => {
     await page.close();
   });
 
+  it('says who each service is for, how long it takes, how a project runs, and answers questions without a script', async () => {
+    const { services, servicesPage } = settings;
+    expect(servicesPage.process.length).toBeGreaterThan(0);
+    expect(servicesPage.faq.length).toBeGreaterThan(0);
+    const page = await e2e.browser.newPage({ viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(`${e2e.server.url}/services`);
+    for (const service of services) {
+      const card = page.getByRole('region', { name: service.title });
+      expect(await card.getByText(service.audience!, { exact: true }).isVisible()).toBe(true);
+      expect(await card.getByText(service.timeline!, { exact: true }).isVisible()).toBe(true);
+    }
+    const process = page.getByRole('region', { name: 'How a project works' });
+    expect(await process.getByRole('heading', { level: 3 }).allTextContents()).toEqual([...servicesPage.process.map((step) => step.title), 'Every project includes']);
+
+    const faq = page.getByRole('region', { name: 'Questions clients ask' });
+    const first = servicesPage.faq[0]!;
+    const answer = faq.getByText(first.answer, { exact: true });
+    expect(await answer.isVisible()).toBe(false);
+    await faq.locator('summary', { hasText: first.question }).click();
+    expect(await answer.isVisible()).toBe(true);
+
+    const closing = page.getByRole('region', { name: servicesPage.callToAction!.heading });
+    expect(await closing.getByRole('link', { name: 'Start a Project' }).getAttribute('href')).toBe('/contact');
+    expect(await closing.getByRole('link', { name: 'Schedule a Call' }).getAttribute('href')).toBe('/calendar');
+    await page.close();
+  });
+
   it.each([
     [PHONE.width, 1],
     [800, 2],

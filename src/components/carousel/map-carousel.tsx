@@ -32,10 +32,10 @@ export function MapCarousel({ projects }: { projects: MapProject[] }) {
           aria-label={`${carousel.index + 1} of ${projects.length}: ${project.title}`}
         >
           <MapPreviewImage key={project.id} project={project} progressive={carousel.index === 0} eager={carousel.index === 0 && !belowTheFold} />
-          <div className="flex flex-col gap-4 p-6 sm:flex-row sm:items-end sm:justify-between">
+          <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:justify-between sm:p-6">
             <div>
-              <h3 className="text-xl font-bold text-slate-900">{project.title}</h3>
-              <p className="mt-2 max-w-2xl text-slate-600">{project.description}</p>
+              <h3 className="text-lg font-bold text-slate-900 sm:text-xl">{project.title}</h3>
+              <p className="mt-1 line-clamp-3 max-w-2xl text-sm text-slate-600 sm:mt-2 sm:line-clamp-none sm:text-base">{project.description}</p>
             </div>
             <button
               type="button"

@@ -12,7 +12,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
 
   return (
     <section aria-roledescription="carousel" aria-label="Client testimonials" className="mx-auto max-w-3xl px-4" onKeyDown={carousel.onKeyDown}>
-      <div className="relative rounded-2xl bg-white px-6 py-10 shadow-lg sm:px-16">
+      <div className="relative rounded-2xl bg-white px-5 py-6 shadow-lg sm:px-16 sm:py-10">
         <div
           {...carousel.swipeHandlers}
           className={`touch-pan-y select-none text-center ${slideClass(carousel.phase)}`}
@@ -21,7 +21,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           aria-label={`${carousel.index + 1} of ${testimonials.length}: ${testimonial.name}`}
         >
           <ClampedQuote key={carousel.index} text={testimonial.text} />
-          <div className="mt-6 flex items-center justify-center gap-3">
+          <div className="mt-4 flex items-center justify-center gap-3 sm:mt-6">
             <img
               src={testimonial.image}
               alt=""
@@ -65,7 +65,7 @@ function ClampedQuote({ text }: { text: string }) {
 
   return (
     <>
-      <blockquote ref={quoteRef} id="testimonial-quote" className={`text-lg leading-relaxed text-slate-700 ${expanded ? '' : 'line-clamp-4 md:line-clamp-none'}`}>
+      <blockquote ref={quoteRef} id="testimonial-quote" className={`text-base leading-relaxed text-slate-700 sm:text-lg ${expanded ? '' : 'line-clamp-4 md:line-clamp-none'}`}>
         “{text}”
       </blockquote>
       {(overflows || expanded) && (

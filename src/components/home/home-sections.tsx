@@ -1,6 +1,7 @@
 // The home page below its hero: the tutorial, the map and testimonial carousels, featured
 // projects, premium templates and the latest posts. Loaded on demand (components/ui/on-demand.tsx),
-// and below the first view: its images load lazily (components/ui/below-the-fold.tsx).
+// and below the first view: its images load lazily (components/ui/below-the-fold.tsx). On a phone
+// the sections are tighter and the card lists are sideways rows (card-row.tsx).
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,9 +15,14 @@ import { MapCarousel } from '../carousel/map-carousel';
 import { TestimonialCarousel } from '../carousel/testimonial-carousel';
 import { BelowTheFold } from '../ui/below-the-fold';
 import { CardGridSkeleton } from '../ui/skeleton';
+import { CardRow } from './card-row';
 import { TutorialSection } from './tutorial-section';
 
 export const FEATURED_PROJECT_COUNT = 6;
+
+/** Each section's room above and below: a phone's screen is short, a desktop's is not. */
+const SECTION_SPACING = 'py-10 sm:py-14';
+const HEADING_CLASS = 'mb-5 text-2xl font-bold tracking-tight text-slate-900 sm:mb-8 sm:text-3xl';
 
 export function HomeSections() {
   const { mapProjects, testimonials } = useSiteSettings();
@@ -28,16 +34,16 @@ export function HomeSections() {
     <BelowTheFold>
       <TutorialSection />
       {mapProjects.length > 0 && (
-        <section aria-labelledby="map-projects-heading" className="drawn-later py-14">
-          <h2 id="map-projects-heading" className="mb-8 px-4 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+        <section aria-labelledby="map-projects-heading" className={`drawn-later ${SECTION_SPACING}`}>
+          <h2 id="map-projects-heading" className={`px-4 text-center ${HEADING_CLASS}`}>
             Interactive Map Projects
           </h2>
           <MapCarousel projects={mapProjects} />
         </section>
       )}
       {testimonials.length > 0 && (
-        <section aria-labelledby="testimonials-heading" className="drawn-later bg-brand-50 py-14">
-          <h2 id="testimonials-heading" className="mb-8 px-4 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+        <section aria-labelledby="testimonials-heading" className={`drawn-later bg-brand-50 ${SECTION_SPACING}`}>
+          <h2 id="testimonials-heading" className={`px-4 text-center ${HEADING_CLASS}`}>
             What My Clients Say
           </h2>
           <TestimonialCarousel testimonials={testimonials} />
@@ -45,33 +51,36 @@ export function HomeSections() {
       )}
       <HomeSection title="Featured Projects" viewAll="/works">
         {projects.data ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {projects.data.slice(0, FEATURED_PROJECT_COUNT).map((project, i) => (
-              <ProjectCard key={project.slug} project={project} position={i} />
-            ))}
-          </div>
+          <CardRow
+            label="Featured Projects"
+            items={projects.data.slice(0, FEATURED_PROJECT_COUNT)}
+            itemKey={(project) => project.slug}
+            renderItem={(project, i) => <ProjectCard project={project} position={i} />}
+          />
         ) : (
           <CardGridSkeleton count={6} label="Loading projects" />
         )}
       </HomeSection>
       <HomeSection title="Premium Templates" viewAll="/templates">
         {templates.data ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {templates.data.map((template, i) => (
-              <TemplateCard key={template.slug} template={template} position={i} />
-            ))}
-          </div>
+          <CardRow
+            label="Premium Templates"
+            items={templates.data}
+            itemKey={(template) => template.slug}
+            renderItem={(template, i) => <TemplateCard template={template} position={i} />}
+          />
         ) : (
           <CardGridSkeleton count={2} label="Loading templates" />
         )}
       </HomeSection>
       <HomeSection title="Latest Posts" viewAll="/blog">
         {posts.data ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.data.slice(0, LATEST_POST_COUNT).map((post, i) => (
-              <PostCard key={post.slug} post={post} position={i} />
-            ))}
-          </div>
+          <CardRow
+            label="Latest Posts"
+            items={posts.data.slice(0, LATEST_POST_COUNT)}
+            itemKey={(post) => post.slug}
+            renderItem={(post, i) => <PostCard post={post} position={i} />}
+          />
         ) : (
           <CardGridSkeleton count={3} label="Loading posts" />
         )}
@@ -83,9 +92,9 @@ export function HomeSections() {
 function HomeSection({ title, viewAll, children }: { title: string; viewAll: string; children: ReactNode }) {
   const id = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
   return (
-    <section aria-labelledby={id} className="drawn-later mx-auto max-w-6xl px-4 py-14">
-      <div className="mb-8 flex items-end justify-between gap-4">
-        <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+    <section aria-labelledby={id} className={`drawn-later mx-auto max-w-6xl px-4 ${SECTION_SPACING}`}>
+      <div className="mb-5 flex items-end justify-between gap-4 sm:mb-8">
+        <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {title}
         </h2>
         <Link to={viewAll} className="text-sm font-semibold text-brand-700 hover:underline" aria-label={`View All ${title}`}>

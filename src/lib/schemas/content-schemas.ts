@@ -86,6 +86,25 @@ const serviceSchema = z.strictObject({
   description: z.string().trim().min(1),
   features: z.array(z.string().trim().min(1)).min(1),
   isPopular: z.boolean().optional(),
+  /** Who the service is for, e.g. "Agencies with their own listings feed" (shown when given). */
+  audience: optionalText,
+  /** How long a typical project takes, as text: "4–6 weeks" (shown when given). */
+  timeline: optionalText,
+});
+
+/**
+ * What /services shows under the three cards, so a client can decide without writing first:
+ * how a project runs, what every project includes, the questions clients ask and a closing call
+ * to action. Each part is shown only when given; none of it is in the spec, which fixes only the cards.
+ */
+const servicesPageSchema = z.strictObject({
+  /** The steps of a project, in order (discovery call → fixed quote → milestones → launch). */
+  process: z.array(z.strictObject({ title: z.string().trim().min(1), text: z.string().trim().min(1) })).default([]),
+  /** What every project comes with, whichever service it is. */
+  included: z.array(z.string().trim().min(1)).default([]),
+  faq: z.array(z.strictObject({ question: z.string().trim().min(1), answer: z.string().trim().min(1) })).default([]),
+  /** The closing block; its buttons go to /contact and /calendar. */
+  callToAction: z.strictObject({ heading: z.string().trim().min(1), text: z.string().trim().min(1) }).optional(),
 });
 
 const testimonialSchema = z.strictObject({
@@ -201,6 +220,7 @@ export const siteSettingsSchema = z.strictObject({
     })
     .optional(),
   services: z.array(serviceSchema).default([]),
+  servicesPage: servicesPageSchema.prefault({}),
   testimonials: z.array(testimonialSchema).default([]),
   mapProjects: z.array(mapProjectSchema).default([]),
   /** Home's first view: the headline, the line below it and its two buttons' labels. */
@@ -248,5 +268,6 @@ export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 export type TemplateFrontMatter = z.infer<typeof templateFrontMatterSchema>;
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type ServiceOffering = SiteSettings['services'][number];
+export type ServicesPageSettings = SiteSettings['servicesPage'];
 export type Testimonial = SiteSettings['testimonials'][number];
 export type MapProject = SiteSettings['mapProjects'][number];

@@ -65,3 +65,37 @@ describe('the texts a visitor reads, as site settings', () => {
     expect(second.about.skills[0]!.items).toHaveLength(4);
   });
 });
+
+describe('what /services says beside its cards', () => {
+  const card = { title: 'Portfolio Website', price: 'Starting from $2,500 USD', description: 'Portfolios', features: ['Fast Build Time'] };
+
+  it('is optional: without it the page shows the spec’s three cards and nothing else', () => {
+    const settings = siteSettingsSchema.parse({ services: [card] });
+    expect(settings.services[0]).toEqual(card);
+    expect(settings.servicesPage).toEqual({ process: [], included: [], faq: [] });
+  });
+
+  it('takes who a service is for, how long it takes, the process, the FAQ and the closing block', () => {
+    const settings = siteSettingsSchema.parse({
+      services: [{ ...card, audience: 'Consultants', timeline: '2–3 weeks' }],
+      servicesPage: {
+        process: [{ title: 'Discovery call', text: 'A free call.' }],
+        included: ['A fixed price'],
+        faq: [{ question: 'How do payments work?', answer: 'In three parts.' }],
+        callToAction: { heading: 'Not sure?', text: 'Ask me.' },
+      },
+    });
+    expect(settings.services[0]).toMatchObject({ audience: 'Consultants', timeline: '2–3 weeks' });
+    expect(settings.servicesPage.faq).toEqual([{ question: 'How do payments work?', answer: 'In three parts.' }]);
+    expect(settings.servicesPage.callToAction?.heading).toBe('Not sure?');
+  });
+
+  it('refuses a misspelt field or a question without its answer, naming where', () => {
+    const misspelt = siteSettingsSchema.safeParse({ services: [{ ...card, timeframe: '2 weeks' }] });
+    expect(misspelt.success).toBe(false);
+    expect(JSON.stringify(misspelt.error?.issues)).toContain('timeframe');
+    const unanswered = siteSettingsSchema.safeParse({ servicesPage: { faq: [{ question: 'Hosting?' }] } });
+    expect(unanswered.success).toBe(false);
+    expect(unanswered.error?.issues[0]?.path).toEqual(['servicesPage', 'faq', 0, 'answer']);
+  });
+});
