@@ -178,7 +178,7 @@ describe('schedule a call', () => {
       await frame.waitFor();
       const url = new URL((await frame.getAttribute('data-url'))!);
       expect(url.pathname).toMatch(/30min$/);
-      expect(url.searchParams.get('primary_color')).toBe('7c3aed');
+      expect(url.searchParams.get('primary_color')).toBe('0b6f82');
       const box = (await page.locator('main .h-\\[700px\\]').boundingBox())!;
       expect(box.height).toBe(700);
       // The provider's frame is made before React re-renders without the fallback: wait for it.
