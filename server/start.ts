@@ -17,7 +17,6 @@ import { watchPasswordFile } from './auth/password-file-watch';
 import { ConfigError, type Config } from './config';
 import { ContentIndex } from './content/content-index';
 import { watchContent, type ContentWatcher } from './content/content-watcher';
-import { collectStartGarbage } from './content/start-garbage';
 import { formatProblem } from './content/parse-content-file';
 import { contentParsers } from './content/parse-pool';
 import { commitIdentity } from './git/commit-identity';
@@ -72,8 +71,6 @@ export async function startFolio(config: Config, options: StartOptions): Promise
     return await startServices(config, { index, watcher }, options);
   } finally {
     startOver();
-    // The search's first fill goes through memory again: it goes back once the fill is over.
-    void index.searchCaughtUp().then(collectStartGarbage);
   }
 }
 
@@ -129,7 +126,6 @@ async function openContentIndex(config: Config, logger: Logger, startOver: Promi
   const watcher = watchContent(index, logger, { rescanMs: config.contentRescanMs });
   await index.build({ onFolder: watcher.watchFolder });
   contentParsers.settle();
-  collectStartGarbage();
   const problems = index.problems();
   // The first problems by name, the rest counted: a repo holding 100,000 stray files gets one short line.
   const named = problems.slice(0, NAMED_PROBLEMS).map(formatProblem).join('; ') + (problems.length > NAMED_PROBLEMS ? `; and ${problems.length - NAMED_PROBLEMS} more (the console's Content problems and npm run content:check list them all)` : '');

@@ -390,10 +390,6 @@ export class ContentIndex {
   holdSearchFillsUntil(until: Promise<unknown>): void {
     this.lists.holdSearchFillsUntil(until);
   }
-  /** Resolves once every post filed so far is in the search index. */
-  searchCaughtUp(): Promise<void> {
-    return this.lists.searchCaughtUp();
-  }
   /** Public posts matching every word of `query`, best first (post-search.ts, decision 062). */
   searchPosts(query: string): ReturnType<ContentLists['searchPosts']> {
     this.releaseDuePosts();

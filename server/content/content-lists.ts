@@ -86,12 +86,6 @@ export class ContentLists {
     return this.templateList.list();
   }
 
-  /** Resolves once every post filed so far is in the search index. */
-  searchCaughtUp(): Promise<void> {
-    this.flush();
-    return this.search.caughtUp();
-  }
-
   /** Large search fills wait for `until` (PostSearch.holdFillsUntil). */
   holdSearchFillsUntil(until: Promise<unknown>): void {
     this.search.holdFillsUntil(until);
