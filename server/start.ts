@@ -35,6 +35,7 @@ import { loadAssetManifest } from './ssr/asset-manifest';
 import { createContentSync, type SyncTuning } from './sync/create-content-sync';
 import { SyncAfterWrite } from './sync/sync-after-write';
 import type { FolioServices } from './services';
+import { memoryGiver } from './give-back-memory';
 
 /** The services' type has its own file (server/services.ts); re-exported for the tests' helpers. */
 export type { FolioServices };
@@ -121,7 +122,8 @@ const NAMED_PROBLEMS = 50;
 /** Builds the index, watching first so that a file changed while it is read is not missed. */
 async function openContentIndex(config: Config, logger: Logger, startOver: Promise<void>): Promise<{ index: ContentIndex; watcher: ContentWatcher }> {
   const started = performance.now();
-  const index = new ContentIndex({ contentDir: config.contentDir, publicDir: config.publicDir, logger });
+  // Once the search has taken in the start (or a big pull), the memory that took goes back.
+  const index = new ContentIndex({ contentDir: config.contentDir, publicDir: config.publicDir, logger, onSearchFilled: memoryGiver(logger) });
   index.holdSearchFillsUntil(startOver);
   const watcher = watchContent(index, logger, { rescanMs: config.contentRescanMs });
   await index.build({ onFolder: watcher.watchFolder });

@@ -35,6 +35,8 @@ export interface ContentIndexOptions {
   publicDir?: string;
   /** Told of every parse of a content file (tests count them: a console save parses its file once). */
   onParse?: (file: string) => void;
+  /** Told when the search has indexed a large change (the start's, a big pull's) to the end. */
+  onSearchFilled?: () => void;
 }
 
 /** Content files read at once while the index is built. */
@@ -52,6 +54,7 @@ export class ContentIndex {
   private readonly logger: Logger;
   private readonly publicDir: string | undefined;
   private readonly onParse: ((file: string) => void) | undefined;
+  private readonly onSearchFilled: (() => void) | undefined;
   private readonly collections = {
     post: new Collection<Post>(),
     project: new Collection<Project>(),
@@ -81,8 +84,11 @@ export class ContentIndex {
   private readonly lists = new ContentLists(
     this.collections,
     () => this.releaseDuePosts(),
-    // A partial answer, made while a large change was indexed, is cached no longer than this.
-    () => this.changed('search'),
+    () => {
+      // A partial answer, made while a large change was indexed, is cached no longer than this.
+      this.changed('search');
+      this.onSearchFilled?.();
+    },
   );
   private currentVersion = 0;
   /** Old addresses (aliases:, redirect_from:), kept one file at a time like the lists (decision 065). */
@@ -102,6 +108,7 @@ export class ContentIndex {
     this.logger = options.logger;
     this.publicDir = options.publicDir && path.resolve(options.publicDir);
     this.onParse = options.onParse;
+    this.onSearchFilled = options.onSearchFilled;
     this.commitDates = new FirstCommitDates(this.contentDir);
   }
 
@@ -232,6 +239,11 @@ export class ContentIndex {
       if (info && !info.isSymbolicLink() && fileStamp(info) === filed) return;
     }
     return this.refreshFile(file);
+  }
+
+  /** Holds the search's background fill until the answer is called: a hand edit goes first (PostSearch.pauseFill). */
+  pauseSearchFill(): () => void {
+    return this.lists.pauseSearchFill();
   }
 
   /**

@@ -86,6 +86,11 @@ export class ContentLists {
     return this.templateList.list();
   }
 
+  /** Holds the search's background fill until the answer is called (PostSearch.pauseFill). */
+  pauseSearchFill(): () => void {
+    return this.search.pauseFill();
+  }
+
   /** Large search fills wait for `until` (PostSearch.holdFillsUntil). */
   holdSearchFillsUntil(until: Promise<unknown>): void {
     this.search.holdFillsUntil(until);

@@ -53,23 +53,24 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
   const pending = new Map<string, Promise<void>>();
   const watchFolder = (folder: string) => folders.add(folder);
 
-  const settling = new Map<string, NodeJS.Timeout>();
+  const settling = new Map<string, { timer: NodeJS.Timeout; resumeSearchFill: () => void }>();
   /**
    * Re-reads a file once its events have paused for SETTLE_MS. refreshIfChanged reconciles the
    * index with the disk whatever happened (added, changed or deleted), unless the file is as a
    * console save filed it. A write that pauses longer is
    * read again on its next event; a half-written file fails to parse and the last good version
-   * keeps serving meanwhile.
+   * keeps serving meanwhile. From its first event until it is filed, a hand edit holds the
+   * search's background fill, so that none of its steps waits for a slice of it (decision 070).
    */
   const settle = (file: string) => {
-    clearTimeout(settling.get(file));
-    settling.set(
-      file,
-      setTimeout(() => {
-        settling.delete(file);
-        void inOrder(file, () => index.refreshIfChanged(file));
-      }, SETTLE_MS),
-    );
+    const earlier = settling.get(file);
+    clearTimeout(earlier?.timer);
+    const resumeSearchFill = earlier?.resumeSearchFill ?? index.pauseSearchFill();
+    const timer = setTimeout(() => {
+      settling.delete(file);
+      void inOrder(file, () => index.refreshIfChanged(file)).finally(resumeSearchFill);
+    }, SETTLE_MS);
+    settling.set(file, { timer, resumeSearchFill });
   };
 
   const folders = new FolderWatches(root, {
@@ -216,7 +217,11 @@ export function watchContent(index: ContentIndex, logger: Logger, options: Watch
     close: () => {
       closed = true;
       clearInterval(rescan);
-      for (const timer of [...settling.values(), ...laterWalks, folderTimer]) clearTimeout(timer);
+      for (const { timer, resumeSearchFill } of settling.values()) {
+        clearTimeout(timer);
+        resumeSearchFill();
+      }
+      for (const timer of [...laterWalks, folderTimer]) clearTimeout(timer);
       removedFolders.cancel();
       walkedFolders.cancel();
       folders.close();

@@ -18,7 +18,8 @@ export type ParserRequest =
 
 export type ParserReply =
   | { type: 'ready' }
-  | { type: 'parsed'; job: number; stamp: string | null; result: ParseResult | 'missing' }
+  /** `packedContent`: a post's body deflated (packed-body.ts); the post is then sent without `content`. */
+  | { type: 'parsed'; job: number; stamp: string | null; result: ParseResult | 'missing'; packedContent?: Uint8Array }
   | { type: 'rendered'; job: number; html: string }
   | { type: 'failed'; job: number; message: string }
   /** The worker needs a file's first commit date: Git runs on the main thread. */

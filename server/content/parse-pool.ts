@@ -12,6 +12,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SourceFormat } from './content-paths';
 import { CONTENT_PARSER_ROLE, MarkdownRenderError, overrunMessage, RENDER_DEADLINE_MS } from './markdown-renderer';
+import { withPackedContent } from './packed-body';
 import type { ParserReply, ParserRequest } from './parse-messages';
 import type { ParseResult } from './parse-content-file';
 
@@ -135,12 +136,12 @@ export class ParsePool {
     return {
       readAndParse: async (file) => {
         const reply = await this.run({ type: 'parse', job: this.nextJob++, session, file });
-        if (reply.type === 'parsed') return { stamp: reply.stamp, result: reply.result };
+        if (reply.type === 'parsed') return { stamp: reply.stamp, result: unpacked(reply) };
         return { stamp: null, result: failure(file, reply) };
       },
       parse: async (file, text) => {
         const reply = await this.run({ type: 'parse', job: this.nextJob++, session, file, text });
-        if (reply.type === 'parsed' && reply.result !== 'missing') return reply.result;
+        if (reply.type === 'parsed' && reply.result !== 'missing') return unpacked({ result: reply.result, packedContent: reply.packedContent });
         return failure(file, reply);
       },
       assetChanged: (file, present) => {
@@ -325,6 +326,13 @@ export class ParsePool {
     void slot.worker.terminate();
     queueMicrotask(() => this.next());
   }
+}
+
+/** A parse's result, a post's deflated body (parse-worker.ts) put back behind its `content` (packed-body.ts). */
+function unpacked<Result extends ParseResult | 'missing'>(reply: { result: Result; packedContent?: Uint8Array }): Result {
+  const { result, packedContent } = reply;
+  if (packedContent && result !== 'missing' && result.ok && result.parsed.kind === 'post') withPackedContent(result.parsed.item, packedContent);
+  return result;
 }
 
 /** A job the worker could not finish, as the problem that keeps the file out. */

@@ -11,6 +11,7 @@ import { fileStamp } from './content-files';
 import { classifyContentPath } from './content-paths';
 import { readWithoutLinksSync, RefusedFileError } from './no-follow-read';
 import { MAX_CONTENT_FILE_BYTES, parseContentFile, renderBody, type ParseContext, type ParseResult } from './parse-content-file';
+import { packBody } from './packed-body';
 import type { ParserReply, ParserRequest } from './parse-messages';
 
 interface Session {
@@ -58,7 +59,7 @@ port.on('message', (message: ParserRequest) => {
       return;
     case 'parse':
       void inTurn(() => parse(message.session, message.file, message.text)).then(
-        (outcome) => reply({ type: 'parsed', job: message.job, ...outcome }),
+        (outcome) => replyParsed(message.job, outcome),
         (error: unknown) => reply({ type: 'failed', job: message.job, message: error instanceof Error ? error.message : String(error) }),
       );
       return;
@@ -92,6 +93,17 @@ async function parse(sessionId: number, file: string, text: string | undefined):
   }
   // The stamp is the open file's, taken before the read: a file that changes while it is read has moved past it.
   return { stamp: fileStamp(read), result: await parseContentFile(file, ref, read.text, context) };
+}
+
+/** A parse's outcome sent back, a post's body deflated (packed-body.ts) and its bytes handed over, not copied. */
+function replyParsed(job: number, outcome: { stamp: string | null; result: ParseResult | 'missing' }): void {
+  const { result } = outcome;
+  const post = result !== 'missing' && result.ok && result.parsed.kind === 'post' ? result.parsed.item : null;
+  const packedContent = post && packBody(post.content);
+  if (!post || !packedContent) return reply({ type: 'parsed', job, ...outcome });
+  // Sent without it: the main thread adds it back as a getter (a new property keeps the object's shape shared).
+  Reflect.deleteProperty(post, 'content');
+  port.postMessage({ type: 'parsed', job, ...outcome, packedContent } satisfies ParserReply, [packedContent.buffer as ArrayBuffer]);
 }
 
 function lstatOrNull(absolute: string): Stats | null {

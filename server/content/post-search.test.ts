@@ -109,6 +109,29 @@ describe('PostSearch', () => {
     expect(filling.complete).toBe(true);
   });
 
+  it('holds a fill under way while foreground work pauses it, and finishes it once the last pause ends', async () => {
+    const paused = new PostSearch();
+    paused.setAll(Array.from({ length: 20_000 }, (_, i) => post(`p${i}`, { content: '<p>Pelican crossing.</p>' })));
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    const resumeEdit = paused.pauseFill();
+    const resumeWalk = paused.pauseFill();
+    const before = paused.search('pelican').length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(paused.search('pelican')).toHaveLength(before);
+    expect(paused.complete).toBe(false);
+    // A small change is indexed at once all the same.
+    paused.set('heron', post('heron', { content: '<p>Heron.</p>' }));
+    expect(slugs(paused, 'heron')).toEqual(['heron']);
+    resumeEdit();
+    resumeEdit(); // a second call of the same pause changes nothing
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(paused.search('pelican')).toHaveLength(before);
+    resumeWalk();
+    await paused.caughtUp();
+    expect(paused.search('pelican')).toHaveLength(20_000);
+  });
+
   it('starts a large fill only once the hold it was given is over; a small change is indexed at once', async () => {
     const held = new PostSearch();
     let release!: () => void;

@@ -123,11 +123,18 @@ const FIELDS = [
 ] as const;
 
 /**
- * Posts filed by one `setAll` past this many are indexed this many per turn of the event loop:
- * at 10,000 posts indexing takes seconds of CPU, which must neither hold up the start nor block
- * requests for long (decision 034).
+ * Posts filed by one `setAll` past this many are indexed in the background (fill): at 10,000
+ * posts indexing takes seconds of CPU, which must neither hold up the start nor block requests
+ * for long (decision 034).
  */
 const FILL_CHUNK = 250;
+/**
+ * Milliseconds the background fill indexes before it lets the event loop run again. A hand edit
+ * takes several turns (the watcher's event, the parser's answer, the request): each waits at most
+ * this long behind the fill, not behind a chunk of 250 posts, whose cost grows with their length
+ * (250 ms of long posts made a hand edit at 10,000 posts ten times slower; decision 070).
+ */
+const FILL_SLICE_MS = 2;
 /**
  * A `setAll` that changes or removes more than one indexed post in this many indexes them all
  * afresh: a removal costs about as much as indexing 15 posts (3.7 ms against 0.22 ms at 10,000
@@ -139,11 +146,14 @@ export class PostSearch {
   private indexes = FIELDS.map(newIndex);
   /** The post each slug was indexed from: the same object filed again costs nothing. */
   private readonly indexed = new Map<string, Post>();
-  /** Changes not indexed yet (a large `setAll`), indexed FILL_CHUNK a turn. */
+  /** Changes not indexed yet (a large `setAll`), indexed FILL_SLICE_MS at a time. */
   private readonly queue = new Map<string, Post | null>();
   private filling: Promise<void> | null = null;
   /** What a large fill waits for before its first turn (holdFillsUntil). */
   private held: Promise<void> = Promise.resolve();
+  /** Foreground work the fill waits behind (pauseFill), and how it hears that the last one ended. */
+  private pauses = 0;
+  private unpaused: (() => void) | null = null;
 
   /** `onCaughtUp` hears when a large `setAll` is fully indexed (answers made before were partial). */
   constructor(private readonly onCaughtUp: () => void = () => {}) {}
@@ -174,6 +184,22 @@ export class PostSearch {
     );
   }
 
+  /**
+   * Holds the background fill until the returned function is called: a hand edit holds it from
+   * its first file event until it is filed, so that none of its steps waits for a fill slice
+   * (content-watcher.ts, decision 070). The fill only waits: whatever it has queued is indexed once nothing holds it.
+   */
+  pauseFill(): () => void {
+    this.pauses += 1;
+    let resumed = false;
+    return () => {
+      if (resumed) return;
+      resumed = true;
+      this.pauses -= 1;
+      if (this.pauses === 0) this.unpaused?.();
+    };
+  }
+
   /** A slug's post as it is public now, or null when it is not public (a draft, scheduled, gone). */
   set(slug: string, post: Post | null): void {
     this.queue.delete(slug);
@@ -190,7 +216,8 @@ export class PostSearch {
 
   /**
    * Every public post at once (the first build, a big pull): only the posts that changed are
-   * indexed again, at once when they are few, else FILL_CHUNK per turn of the event loop.
+   * indexed again, at once when they are few, else in slices of FILL_SLICE_MS between turns of the
+   * event loop.
    */
   setAll(posts: Iterable<Post>): void {
     const current = new Map<string, Post>();
@@ -221,10 +248,12 @@ export class PostSearch {
     await this.held;
     while (this.queue.size > 0) {
       await nextTurn();
-      let done = 0;
+      while (this.pauses > 0) await new Promise<void>((resolve) => (this.unpaused = resolve));
+      this.unpaused = null;
+      const sliceEnd = performance.now() + FILL_SLICE_MS;
       for (const [slug, post] of this.queue) {
         this.set(slug, post);
-        if (++done === FILL_CHUNK) break;
+        if (performance.now() >= sliceEnd) break;
       }
     }
     this.filling = null;
