@@ -35,6 +35,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: 'GET', path: '/blog/:slug' },
   { method: 'GET', path: '/works/:slug' },
   { method: 'POST', path: '/api/contact', validBody: { name: 'Ada Lovelace', email: 'ada@example.com', service: 'Other', message: 'I need a map.', submitted: '2026-11-22T10:00:00.000Z' }, required: ['name', 'email', 'message'] },
+  { method: 'POST', path: '/api/call-request', validBody: { name: 'Ada Lovelace', email: 'ada@example.com', times: 'Tuesday afternoons', timeZone: 'Europe/London', topic: 'A map search for listings' }, required: ['name', 'email', 'times', 'topic'] },
   { method: 'POST', path: '/api/signup', validBody: { name: 'Ada Lovelace', email: 'ada@example.com' }, required: ['name', 'email'] },
   // The console, with wrong, malformed and expired tokens: every answer is 401 (or 429), nothing is written.
   { method: 'POST', path: '/api/admin/session', validBody: { password: 'not the password' }, required: ['password'] },
