@@ -42,7 +42,7 @@ const LEFT_OUT_OF_LISTS: ReadonlySet<string> = new Set(['content', 'headings', .
 
 export function summarizePost(post: Post): PostSummary {
   const summary: Record<string, unknown> = {};
-  // Keys first: a body is read (inflated, packed-body.ts) only when it is asked for.
+  // Keys first: a body is read (decompressed, packed-body.ts) only when it is asked for.
   for (const key of Object.keys(post)) if (!LEFT_OUT_OF_LISTS.has(key)) summary[key] = post[key as keyof Post];
   return summary as PostSummary;
 }

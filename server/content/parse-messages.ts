@@ -18,7 +18,7 @@ export type ParserRequest =
 
 export type ParserReply =
   | { type: 'ready' }
-  /** `packedContent`: a post's body deflated (packed-body.ts); the post is then sent without `content`. */
+  /** `packedContent`: a post's body compressed (packed-body.ts); the post is then sent without `content`. */
   | { type: 'parsed'; job: number; stamp: string | null; result: ParseResult | 'missing'; packedContent?: Uint8Array }
   | { type: 'rendered'; job: number; html: string }
   | { type: 'failed'; job: number; message: string }

@@ -328,7 +328,7 @@ export class ParsePool {
   }
 }
 
-/** A parse's result, a post's deflated body (parse-worker.ts) put back behind its `content` (packed-body.ts). */
+/** A parse's result, a post's compressed body (parse-worker.ts) put back behind its `content` (packed-body.ts). */
 function unpacked<Result extends ParseResult | 'missing'>(reply: { result: Result; packedContent?: Uint8Array }): Result {
   const { result, packedContent } = reply;
   if (packedContent && result !== 'missing' && result.ok && result.parsed.kind === 'post') withPackedContent(result.parsed.item, packedContent);

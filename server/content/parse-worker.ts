@@ -95,7 +95,7 @@ async function parse(sessionId: number, file: string, text: string | undefined):
   return { stamp: fileStamp(read), result: await parseContentFile(file, ref, read.text, context) };
 }
 
-/** A parse's outcome sent back, a post's body deflated (packed-body.ts) and its bytes handed over, not copied. */
+/** A parse's outcome sent back, a post's body compressed (packed-body.ts) and its bytes handed over, not copied. */
 function replyParsed(job: number, outcome: { stamp: string | null; result: ParseResult | 'missing' }): void {
   const { result } = outcome;
   const post = result !== 'missing' && result.ok && result.parsed.kind === 'post' ? result.parsed.item : null;
