@@ -125,6 +125,20 @@ describe('home', () => {
     await page.close();
   });
 
+  it('shows the home page loading placeholders in the same sideways row on a phone as its cards', async () => {
+    const page = await e2e.browser.newPage({ viewport: PHONE });
+    await page.goto(`${e2e.server.url}/about`);
+    await waitForHydration(page);
+    await slowApi(page, '/api/projects', 1500);
+    await page.evaluate(() => [...document.querySelectorAll('a')].find((a) => a.getAttribute('href') === '/')!.click());
+    const skeletons = page.getByRole('status', { name: 'Loading projects' });
+    await skeletons.waitFor({ state: 'attached' });
+    const tops = await skeletons.locator(':scope > div').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(6);
+    expect(new Set(tops).size).toBe(1);
+    await page.close();
+  });
+
   it('needs no skeleton on a server-rendered first load', async () => {
     const html = await (await fetch(e2e.server.url)).text();
     expect(html).not.toContain('Loading projects');

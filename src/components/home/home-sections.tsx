@@ -14,8 +14,7 @@ import { TemplateCard } from '../cards/template-card';
 import { MapCarousel } from '../carousel/map-carousel';
 import { TestimonialCarousel } from '../carousel/testimonial-carousel';
 import { BelowTheFold } from '../ui/below-the-fold';
-import { CardGridSkeleton } from '../ui/skeleton';
-import { CardRow } from './card-row';
+import { CardRow, CardRowSkeleton } from './card-row';
 import { TutorialSection } from './tutorial-section';
 
 export const FEATURED_PROJECT_COUNT = 6;
@@ -58,7 +57,7 @@ export function HomeSections() {
             renderItem={(project, i) => <ProjectCard project={project} position={i} />}
           />
         ) : (
-          <CardGridSkeleton count={6} label="Loading projects" />
+          <CardRowSkeleton count={6} label="Loading projects" />
         )}
       </HomeSection>
       <HomeSection title="Premium Templates" viewAll="/templates">
@@ -70,7 +69,7 @@ export function HomeSections() {
             renderItem={(template, i) => <TemplateCard template={template} position={i} />}
           />
         ) : (
-          <CardGridSkeleton count={2} label="Loading templates" />
+          <CardRowSkeleton count={2} label="Loading templates" />
         )}
       </HomeSection>
       <HomeSection title="Latest Posts" viewAll="/blog">
@@ -82,7 +81,7 @@ export function HomeSections() {
             renderItem={(post, i) => <PostCard post={post} position={i} />}
           />
         ) : (
-          <CardGridSkeleton count={3} label="Loading posts" />
+          <CardRowSkeleton count={3} label="Loading posts" />
         )}
       </HomeSection>
     </BelowTheFold>

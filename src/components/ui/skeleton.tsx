@@ -1,8 +1,8 @@
 // Loading placeholders shown during client-side navigation while data loads.
 
-export function CardSkeleton() {
+export function CardSkeleton({ className = '' }: { className?: string }) {
   return (
-    <div className="animate-pulse overflow-hidden rounded-card border border-slate-200 bg-white" aria-hidden="true">
+    <div className={`animate-pulse overflow-hidden rounded-card border border-slate-200 bg-white ${className}`} aria-hidden="true">
       <div className="aspect-[8/5] bg-slate-200" />
       <div className="space-y-3 p-5">
         <div className="h-5 w-2/3 rounded bg-slate-200" />
