@@ -1,5 +1,5 @@
 // The drawing of a social image, as the element tree satori lays out: the site's name above the
-// item's title on a dark panel, and the item's picture beside them when it has one. Titles are
+// item's title on the site's deep brand colour (docs/design-system.md: the footer's brand-950), and the item's picture beside them when it has one. Titles are
 // untrusted text: satori draws a string as text (it parses no markup), and a long one is cut here
 // to what fits (a few lines at the size chosen for its length), so no title costs more layout
 // work than a short paragraph.
@@ -46,6 +46,9 @@ function titleSize(title: string, narrow: boolean): number {
   return narrow ? base - 6 : base;
 }
 
+/** The design system's colours (docs/design-system.md), as the footer shows them in both themes. */
+const CARD_COLOURS = { panel: '#062930', siteName: '#a5dde7', title: '#ffffff', mark: '#e2813f' };
+
 export function socialCard({ title, siteName, picture }: SocialCard): CardNode {
   const shownTitle = clampText(title, MAX_TITLE_GRAPHEMES);
   const textWidth = picture ? SOCIAL_IMAGE_WIDTH - PICTURE_WIDTH : SOCIAL_IMAGE_WIDTH;
@@ -54,9 +57,9 @@ export function socialCard({ title, siteName, picture }: SocialCard): CardNode {
     props: {
       style: { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', boxSizing: 'border-box', flexShrink: 0, width: textWidth, height: SOCIAL_IMAGE_HEIGHT, padding: 64 },
       children: [
-        { type: 'div', props: { style: { fontSize: 30, fontWeight: 400, color: '#cbd5e1' }, children: clampText(siteName, MAX_SITE_NAME_GRAPHEMES) } },
-        { type: 'div', props: { style: { display: 'block', fontSize: titleSize(shownTitle, Boolean(picture)), fontWeight: 700, lineHeight: 1.15, color: '#ffffff', lineClamp: 5 }, children: shownTitle } },
-        { type: 'div', props: { style: { display: 'flex', flexShrink: 0, width: 96, height: 8, backgroundColor: '#3b82f6' } } },
+        { type: 'div', props: { style: { fontSize: 30, fontWeight: 400, color: CARD_COLOURS.siteName }, children: clampText(siteName, MAX_SITE_NAME_GRAPHEMES) } },
+        { type: 'div', props: { style: { display: 'block', fontSize: titleSize(shownTitle, Boolean(picture)), fontWeight: 700, lineHeight: 1.15, color: CARD_COLOURS.title, lineClamp: 5 }, children: shownTitle } },
+        { type: 'div', props: { style: { display: 'flex', flexShrink: 0, width: 96, height: 8, borderRadius: 4, backgroundColor: CARD_COLOURS.mark } } },
       ],
     },
   };
@@ -65,7 +68,7 @@ export function socialCard({ title, siteName, picture }: SocialCard): CardNode {
   return {
     type: 'div',
     props: {
-      style: { display: 'flex', width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, backgroundColor: '#0f172a', fontFamily: 'Inter' },
+      style: { display: 'flex', width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, backgroundColor: CARD_COLOURS.panel, fontFamily: 'Inter' },
       children,
     },
   };

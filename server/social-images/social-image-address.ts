@@ -14,7 +14,7 @@ export const SOCIAL_IMAGE_WIDTH = 1200;
 export const SOCIAL_IMAGE_HEIGHT = 630;
 
 /** Changed whenever the drawing changes, so every address changes with it. */
-const DESIGN = 1;
+const DESIGN = 2;
 
 /** What the image shows: the item's title, the site's name and the item's picture (a site path or URL), if any. */
 export interface SocialImageFacts {

@@ -34,7 +34,7 @@ export async function pictureFile(image: string | null | undefined, sources: Ima
 export async function pictureDataUrl(file: string): Promise<string> {
   const jpeg = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS })
     .resize({ width: PICTURE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, fit: 'cover' })
-    .flatten({ background: '#0f172a' })
+    .flatten({ background: '#062930' }) // the card's panel (social-card.ts)
     .jpeg({ quality: 85 })
     .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
