@@ -47,7 +47,7 @@ function titleSize(title: string, narrow: boolean): number {
 }
 
 /** The design system's colours (docs/design-system.md), as the footer shows them in both themes. */
-const CARD_COLOURS = { panel: '#062930', siteName: '#a5dde7', title: '#ffffff', mark: '#e2813f' };
+export const CARD_COLOURS = { panel: '#062930', siteName: '#a5dde7', title: '#ffffff', mark: '#e2813f' };
 
 export function socialCard({ title, siteName, picture }: SocialCard): CardNode {
   const shownTitle = clampText(title, MAX_TITLE_GRAPHEMES);

@@ -6,6 +6,7 @@ import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARD_COLOURS } from '../../server/social-images/social-card';
 import type { PreviewLink } from '../../src/lib/api/preview-links';
 import { send, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { startTestApp, waitFor, type TestApp } from '../support/in-process-app';
@@ -16,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const PANEL = [15, 23, 42];
+/** The card's panel colour as red, green, blue: where no picture is drawn, the image shows it. */
+const PANEL = [1, 3, 5].map((at) => parseInt(CARD_COLOURS.panel.slice(at, at + 2), 16));
 const cacheDir = () => path.join(app.site.dataDir, 'social-images');
 const cachedFiles = async () => (await readdir(cacheDir()).catch(() => [] as string[])).filter((name) => name.endsWith('.png'));
 const madeCount = () => app.logEntries().filter((entry) => entry.event === 'social-image').length;
