@@ -6,7 +6,7 @@ import { packBody, withPackedContent } from './packed-body';
 const html = `<h2 id="c-intro">Intro</h2>${'<p>Tiles, caches and a “café” — served from one box.</p>'.repeat(40)}`;
 
 describe('packed post bodies', () => {
-  it('keeps a short body as a string and deflates a long one to a buffer of its own size', () => {
+  it('keeps a short body as a string and compresses a long one to a buffer of its own size', () => {
     expect(packBody('<p>Short.</p>')).toBeNull();
     const packed = packBody(html)!;
     expect(packed.byteLength).toBeLessThan(html.length / 3);

@@ -136,12 +136,12 @@ export class ParsePool {
     return {
       readAndParse: async (file) => {
         const reply = await this.run({ type: 'parse', job: this.nextJob++, session, file });
-        if (reply.type === 'parsed') return { stamp: reply.stamp, result: unpacked(reply) };
+        if (reply.type === 'parsed') return { stamp: reply.stamp, result: unpacked(reply.result, reply.packedContent) };
         return { stamp: null, result: failure(file, reply) };
       },
       parse: async (file, text) => {
         const reply = await this.run({ type: 'parse', job: this.nextJob++, session, file, text });
-        if (reply.type === 'parsed' && reply.result !== 'missing') return unpacked({ result: reply.result, packedContent: reply.packedContent });
+        if (reply.type === 'parsed' && reply.result !== 'missing') return unpacked(reply.result, reply.packedContent);
         return failure(file, reply);
       },
       assetChanged: (file, present) => {
@@ -329,8 +329,7 @@ export class ParsePool {
 }
 
 /** A parse's result, a post's compressed body (parse-worker.ts) put back behind its `content` (packed-body.ts). */
-function unpacked<Result extends ParseResult | 'missing'>(reply: { result: Result; packedContent?: Uint8Array }): Result {
-  const { result, packedContent } = reply;
+function unpacked<Result extends ParseResult | 'missing'>(result: Result, packedContent: Uint8Array | undefined): Result {
   if (packedContent && result !== 'missing' && result.ok && result.parsed.kind === 'post') withPackedContent(result.parsed.item, packedContent);
   return result;
 }

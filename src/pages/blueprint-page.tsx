@@ -1,6 +1,7 @@
 // Free template landing page: badge, heading, the items of the template (site settings,
 // site.yaml `blueprint:`) and the signup form that unlocks its download.
 import { PageMeta } from '../components/seo/page-meta';
+import { CheckList } from '../components/ui/check-list';
 import { Deferred, onDemand } from '../components/ui/on-demand';
 import { useSiteSettings } from '../lib/site-context';
 
@@ -15,16 +16,7 @@ function BlueprintPage() {
         <div>
           <p className="mb-4 inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-bold tracking-wide text-brand-800">{blueprint.badge}</p>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{blueprint.heading}</h1>
-          <ul className="mt-8 space-y-3 text-slate-700">
-            {blueprint.items.map((item, position) => (
-              <li key={position} className="flex gap-3">
-                <span aria-hidden="true" className="text-brand-600">
-                  ✓
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={blueprint.items} className="mt-8 space-y-3 text-slate-700" gap="gap-3" />
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <Deferred part={signupForm} props={{}} />

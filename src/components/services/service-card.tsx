@@ -4,6 +4,7 @@
 import { Link } from 'react-router-dom';
 import type { ServiceOffering } from '../../lib/content-types';
 import { buttonClass } from '../ui/button-link';
+import { CheckList } from '../ui/check-list';
 
 export function ServiceCard({ service }: { service: ServiceOffering }) {
   // An id without spaces: aria-labelledby reads a space as a list of ids.
@@ -36,16 +37,7 @@ export function ServiceCard({ service }: { service: ServiceOffering }) {
           )}
         </dl>
       )}
-      <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
-        {service.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-brand-600">
-              ✓
-            </span>
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={service.features} className="mt-5 flex-1 space-y-2 text-sm text-slate-700" />
       <Link to={`/contact?service=${encodeURIComponent(service.title)}`} className={`mt-6 ${buttonClass(service.isPopular ? 'primary' : 'outline')}`}>
         Get Started<span className="sr-only"> with {service.title}</span>
       </Link>

@@ -7,6 +7,7 @@
 import { Link } from 'react-router-dom';
 import type { ServicesPageSettings } from '../../lib/content-types';
 import { buttonClass } from '../ui/button-link';
+import { CheckList } from '../ui/check-list';
 
 const HEADING_CLASS = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl';
 
@@ -35,16 +36,7 @@ export function ServiceProcess({ process, included }: Pick<ServicesPageSettings,
       {included.length > 0 && (
         <div className="mt-8 rounded-xl bg-brand-50 p-6">
           <h3 className="font-semibold text-slate-900">Every project includes</h3>
-          <ul className="mt-4 grid gap-x-8 gap-y-2 text-sm text-slate-700 sm:grid-cols-2">
-            {included.map((item) => (
-              <li key={item} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand-700">
-                  ✓
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={included} className="mt-4 grid gap-x-8 gap-y-2 text-sm text-slate-700 sm:grid-cols-2" markClassName="text-brand-700" />
         </div>
       )}
     </div>
