@@ -5,6 +5,7 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ParsePool, type ParseOutcome } from './parse-pool';
 
@@ -137,5 +138,23 @@ describe('the content parser pool', () => {
     expect(served(next).item.title).toBe('A post');
     session.close();
     // Two workers start from the sources here (the first, and the one that replaces it).
+  }, 30_000);
+
+  it('answers with the reason when its workers cannot start, rather than starting them forever', async () => {
+    const script = path.join(dir, 'broken-parser.mjs');
+    await writeFile(script, "throw new Error('the parser bundle is broken');\n");
+    const broken = new ParsePool(1, 4_000, 500, pathToFileURL(script));
+    try {
+      const session = broken.open({ contentDir: dir, assets: new Set(), publicFiles: null, firstCommitDate: async () => null });
+      const [first, second] = await Promise.all([session.readAndParse('posts/first.md'), session.readAndParse('posts/other.md')]);
+      for (const outcome of [first, second]) {
+        expect(outcome.result).toEqual({ ok: false, problems: [expect.objectContaining({ level: 'error', message: expect.stringMatching(/the content parser could not start \(.*the parser bundle is broken.*\); reinstall or rebuild/) })], assets: [] });
+      }
+      expect(broken.workers().running).toBe(0);
+      // The next file tries again, and is answered the same way.
+      expect((await session.readAndParse('posts/first.md')).result).toMatchObject({ ok: false });
+    } finally {
+      await broken.close();
+    }
   }, 30_000);
 });

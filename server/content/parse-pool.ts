@@ -67,6 +67,12 @@ interface Slot {
  */
 const IDLE_MS = 3000;
 /**
+ * Workers that die before they are ready, one after another, before the jobs waiting for them
+ * are failed: the parser's own code cannot load (a broken build), and starting it again forever
+ * would spin both cores and never answer.
+ */
+const MAX_BOOT_FAILURES = 3;
+/**
  * The last worker, once idle, is swapped for a fresh one if it has parsed more than this: a
  * worker's heap grows with the work it did (some 45 MB after a few thousand files) and V8 keeps
  * it, while a fresh worker holds some 25 MB.
@@ -121,12 +127,16 @@ export class ParsePool {
   private nextJob = 0;
   /** The warm-up of the worker kept for hand edits, while it runs. */
   private warming: Promise<unknown> = Promise.resolve();
+  /** Workers in a row that died before they were ready (MAX_BOOT_FAILURES). */
+  private bootFailures = 0;
 
   constructor(
     private readonly size = Math.max(1, availableParallelism()),
     private readonly deadlineMs = RENDER_DEADLINE_MS,
     /** After how many files a worker counts as grown (RECYCLE_AFTER_JOBS; tests use fewer). */
     private readonly recycleAfter = RECYCLE_AFTER_JOBS,
+    /** The worker's script (tests give one that cannot start). */
+    private readonly entry: URL = parserEntry(),
   ) {}
 
   open(options: SessionOptions): ParseSession {
@@ -283,24 +293,40 @@ export class ParsePool {
     // The worker kept for hand edits gets a small young generation: V8's default semi-spaces
     // hold some 30 MB per worker. The ones that build the index keep the default, which spends
     // a sixth less time collecting garbage (decision 055).
-    const worker = new Worker(parserEntry(), { workerData: { role: CONTENT_PARSER_ROLE }, ...(lean && { resourceLimits: { maxYoungGenerationSizeMb: 4 } }) });
+    const worker = new Worker(this.entry, { workerData: { role: CONTENT_PARSER_ROLE }, ...(lean && { resourceLimits: { maxYoungGenerationSizeMb: 4 } }) });
     worker.unref();
     const slot: Slot = { worker, ready: false, jobs: [], done: 0, lean };
     for (const [session, options] of this.sessions) worker.postMessage(this.openMessage(session, options));
     worker.on('message', (reply: ParserReply) => {
       if (reply.type === 'ready') {
         slot.ready = true;
+        this.bootFailures = 0;
         this.next();
       } else if (reply.type === 'ask') void this.answer(slot, reply);
       else this.finish(slot, reply);
     });
     worker.on('error', (error) => {
+      if (!slot.ready) return this.bootFailed(slot, error);
       const job = slot.jobs.shift();
       this.replace(slot);
       job?.done({ type: 'failed', job: job.request.job, message: `could not be read: ${error.message}` });
     });
     this.slots.push(slot);
     return slot;
+  }
+
+  /**
+   * A worker died before it was ready. Another starts in its place; after MAX_BOOT_FAILURES in a
+   * row, every job waiting is answered with the reason, and the next job tries again.
+   */
+  private bootFailed(slot: Slot, error: Error): void {
+    this.bootFailures += 1;
+    if (this.bootFailures < MAX_BOOT_FAILURES) return this.replace(slot);
+    this.bootFailures = 0;
+    const waiting = this.queue.splice(0);
+    this.replace(slot);
+    const message = `could not be read: the content parser could not start (${error.message}); reinstall or rebuild the app (npm ci && npm run build)`;
+    for (const job of waiting) job.done({ type: 'failed', job: job.request.job, message });
   }
 
   /** A first commit date the worker asked for; its job's clock stops meanwhile (Git may be slow). */
