@@ -2,7 +2,7 @@ import { decodeHTML } from 'entities';
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { renderAllowlisted } from './allowlisted-markdown';
-import { highlightCode, MAX_HIGHLIGHTED_BLOCK_CHARS, withoutHighlighting } from './highlight-code';
+import { highlightCode, MAX_HIGHLIGHTED_BLOCK_CHARS, takeNewLanguages, withoutHighlighting } from './highlight-code';
 import { sanitizeBody } from './sanitize-body';
 
 const marked = new Marked({ gfm: true, async: false });
@@ -85,5 +85,13 @@ describe('highlightCode', () => {
   it('can be undone exactly, for the read time', async () => {
     const html = served('Intro.\n\n```ts\nconst a = "&<>";\n```\n\n```bash\necho "$HOME" > out.txt\n```');
     expect(withoutHighlighting(await highlightCode(html))).toBe(html);
+  });
+
+  it('tells which languages it loaded since it was last asked, each once', () => {
+    takeNewLanguages();
+    highlightCode('<pre><code class="language-hs">main = print 1</code></pre><pre><code class="language-haskell">x = 2</code></pre>');
+    expect(takeNewLanguages()).toEqual(['haskell']);
+    highlightCode('<pre><code class="language-haskell">y = 3</code></pre>');
+    expect(takeNewLanguages()).toEqual([]);
   });
 });

@@ -72,6 +72,18 @@ const CODE_BLOCK = /(<pre\b[^>]*><code class="language-([\w-]+)[^"]*">)([^<]*)(<
 const requireHere = createRequire(import.meta.url);
 let core: HLJSApi | null = null;
 const registered = new Set<string>();
+/** Languages registered since takeNewLanguages last asked. */
+let newLanguages: string[] = [];
+
+/**
+ * The language files this thread loaded since the last call: the parser pool warms the worker it
+ * keeps for hand edits with the languages its other workers met (parse-pool.ts).
+ */
+export function takeNewLanguages(): string[] {
+  const taken = newLanguages;
+  newLanguages = [];
+  return taken;
+}
 
 /**
  * highlight.js's core, with a language registered the first time a block names it: a worker
@@ -87,6 +99,7 @@ function highlighterFor(file: string): HLJSApi {
     const definition = requireHere(`highlight.js/lib/languages/${file}`) as LanguageFn | { default: LanguageFn };
     core.registerLanguage(file, typeof definition === 'function' ? definition : definition.default);
     registered.add(file);
+    newLanguages.push(file);
   }
   return core;
 }

@@ -19,7 +19,7 @@ export type ParserRequest =
 export type ParserReply =
   | { type: 'ready' }
   /** `packedContent`: a post's body compressed (packed-body.ts); the post is then sent without `content`. */
-  | { type: 'parsed'; job: number; stamp: string | null; result: ParseResult | 'missing'; packedContent?: Uint8Array }
+  | { type: 'parsed'; job: number; stamp: string | null; result: ParseResult | 'missing'; packedContent?: Uint8Array; languages?: string[] }
   | { type: 'rendered'; job: number; html: string }
   | { type: 'failed'; job: number; message: string }
   /** The worker needs a file's first commit date: Git runs on the main thread. */

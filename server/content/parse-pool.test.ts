@@ -119,8 +119,11 @@ describe('the content parser pool', () => {
 
   it('keeps one lean worker, warmed with a post of its own, once the workers have grown', async () => {
     const session = busy.open({ contentDir: dir, assets: new Set(), publicFiles: null, firstCommitDate: async () => null });
-    await Promise.all((await writePosts('grown', 6)).map((file) => session.readAndParse(file)));
+    await writeFile(path.join(dir, 'posts/grown-python.md'), post('publishedAt: 2025-03-05', '```py\nprint("hi")\n```'));
+    await Promise.all([...(await writePosts('grown', 6)), 'posts/grown-python.md'].map((file) => session.readAndParse(file)));
     expect(busy.workers()).toEqual({ running: 1, lean: 0 });
+    // The languages its workers met are in the warm-up, so that a hand edit's first block in one does not wait for it to load.
+    expect(busy['warmUpText']()).toContain('```python\n');
     busy.settle();
     expect(busy.workers()).toEqual({ running: 1, lean: 1 });
     await busy.warmed();

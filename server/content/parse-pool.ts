@@ -127,6 +127,8 @@ export class ParsePool {
   private nextJob = 0;
   /** The warm-up of the worker kept for hand edits, while it runs. */
   private warming: Promise<unknown> = Promise.resolve();
+  /** The code languages the workers have loaded a highlighter for, which the kept worker loads as it warms up. */
+  private readonly languages = new Set<string>();
   /** Workers in a row that died before they were ready (MAX_BOOT_FAILURES). */
   private bootFailures = 0;
 
@@ -197,12 +199,19 @@ export class ParsePool {
   /**
    * Starts the lean worker kept for hand edits. A fresh worker compiles the parser's code on its
    * first file, which took the first hand edit after a start from ~40 to 95–170 ms: it parses a
-   * post of its own first.
+   * post of its own first, with a code block in each language the other workers met, so that an
+   * edit's first block in one of them does not wait for its highlighter to load.
    */
   private spawnWarm(): void {
     this.spawn(true);
     const [session] = this.sessions.keys();
-    if (session !== undefined) this.warming = this.run({ type: 'parse', job: this.nextJob++, session, file: WARM_UP_FILE, text: WARM_UP_TEXT });
+    if (session === undefined) return;
+    this.warming = this.run({ type: 'parse', job: this.nextJob++, session, file: WARM_UP_FILE, text: this.warmUpText() });
+  }
+
+  /** The warm-up post, with a code block in each language the workers have met. */
+  private warmUpText(): string {
+    return [WARM_UP_TEXT, ...[...this.languages].map((language) => `\`\`\`${language}\nx = 1\n\`\`\`\n`)].join('\n');
   }
 
   /** How many workers run now, and how many of them are lean. */
@@ -303,7 +312,10 @@ export class ParsePool {
         this.bootFailures = 0;
         this.next();
       } else if (reply.type === 'ask') void this.answer(slot, reply);
-      else this.finish(slot, reply);
+      else {
+        if (reply.type === 'parsed') for (const language of reply.languages ?? []) this.languages.add(language);
+        this.finish(slot, reply);
+      }
     });
     worker.on('error', (error) => {
       if (!slot.ready) return this.bootFailed(slot, error);

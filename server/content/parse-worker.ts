@@ -8,6 +8,7 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { fileStamp } from './content-files';
+import { takeNewLanguages } from './highlight-code';
 import { classifyContentPath } from './content-paths';
 import { readWithoutLinksSync, RefusedFileError } from './no-follow-read';
 import { MAX_CONTENT_FILE_BYTES, parseContentFile, renderBody, type ParseContext, type ParseResult } from './parse-content-file';
@@ -96,8 +97,9 @@ async function parse(sessionId: number, file: string, text: string | undefined):
 }
 
 /** A parse's outcome sent back, a post's body compressed (packed-body.ts) and its bytes handed over, not copied. */
-function replyParsed(job: number, outcome: { stamp: string | null; result: ParseResult | 'missing' }): void {
-  const { result } = outcome;
+function replyParsed(job: number, { stamp, result }: { stamp: string | null; result: ParseResult | 'missing' }): void {
+  const languages = takeNewLanguages();
+  const outcome = { stamp, result, ...(languages.length > 0 && { languages }) };
   const post = result !== 'missing' && result.ok && result.parsed.kind === 'post' ? result.parsed.item : null;
   const packedContent = post && packBody(post.content);
   if (!post || !packedContent) return reply({ type: 'parsed', job, ...outcome });

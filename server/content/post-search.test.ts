@@ -132,6 +132,36 @@ describe('PostSearch', () => {
     expect(paused.search('pelican')).toHaveLength(20_000);
   });
 
+  it('goes on with a fill only once no edit has been filed for a quiet while', async () => {
+    const quiet = new PostSearch(undefined, { afterEditMs: 300, longestMs: 60_000 });
+    quiet.setAll(Array.from({ length: 20_000 }, (_, i) => post(`p${i}`, { content: '<p>Pelican crossing.</p>' })));
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    quiet.pauseFill()();
+    const before = quiet.search('pelican').length;
+    // Another edit in the quiet while starts it again.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    quiet.pauseFill()();
+    const edited = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(quiet.search('pelican')).toHaveLength(before);
+    await quiet.caughtUp();
+    expect(performance.now() - edited).toBeGreaterThanOrEqual(290);
+    expect(quiet.search('pelican')).toHaveLength(20_000);
+  });
+
+  it('never waits out quiet whiles for longer than its longest in a row: edits that never stop do not keep the search partial', async () => {
+    const busy = new PostSearch(undefined, { afterEditMs: 10_000, longestMs: 200 });
+    busy.setAll(Array.from({ length: 20_000 }, (_, i) => post(`p${i}`, { content: '<p>Pelican crossing.</p>' })));
+    await new Promise((resolve) => setImmediate(resolve));
+    // An edit every 20 ms for as long as the fill runs.
+    const editing = setInterval(() => busy.pauseFill()(), 20);
+    const edited = performance.now();
+    await busy.caughtUp().finally(() => clearInterval(editing));
+    expect(performance.now() - edited).toBeLessThan(5_000);
+    expect(busy.search('pelican')).toHaveLength(20_000);
+  });
+
   it('starts a large fill only once the hold it was given is over; a small change is indexed at once', async () => {
     const held = new PostSearch();
     let release!: () => void;
