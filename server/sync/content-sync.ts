@@ -59,6 +59,8 @@ export class ContentSync {
   private record: SyncRecord = emptyRecord();
   private current: Promise<SyncOutcome> | null = null;
   private queued: Promise<SyncOutcome> | null = null;
+  /** While the cycle commits for itself (images, hand edits): those commits go out with its own push. */
+  private ownCommits = false;
   /** The cycle each recent commit asked for, by hash (`committed`). */
   private readonly commitCycles = new Map<string, Promise<SyncOutcome>>();
   private timer: NodeJS.Timeout | undefined;
@@ -102,7 +104,9 @@ export class ContentSync {
    * (`cycleOf`) rather than asking for another (docs/decisions/052). Answers that cycle.
    */
   committed(hash: string): Promise<SyncOutcome> {
-    const cycle = this.requestSync();
+    // The cycle's own commits (a hand edit, images) are pushed by it: asking another for them
+    // would run a second cycle each time, which then took in a hand edit made just after.
+    const cycle = this.ownCommits && this.current ? this.current : this.requestSync();
     this.commitCycles.set(hash, cycle);
     // Commits nobody waits for (images on their own, deletes, hand edits) are forgotten after a few.
     for (const old of this.commitCycles.keys()) {
@@ -209,14 +213,19 @@ export class ContentSync {
     for (let attempt = 1; ; attempt += 1) {
       const remoteTip = await this.remote.fetch(branch);
       await this.options.repo.exclusive(async () => {
-        // Images waiting for a save are committed as what they are, never taken for a hand edit.
-        await this.options.pending?.commit().catch((error: unknown) => {
-          throw new SyncError('local', `the images uploaded in the console could not be committed: ${error instanceof Error ? error.message : String(error)}`);
-        });
-        // A hand edit is committed first: then it is backed up, and it never blocks the pull.
-        await commitHandEdits(this.options.repo, this.options.logger).catch((error: unknown) => {
-          throw new SyncError('local', `the hand edits in CONTENT_DIR could not be committed: ${error instanceof Error ? error.message : String(error)}`);
-        });
+        this.ownCommits = true;
+        try {
+          // Images waiting for a save are committed as what they are, never taken for a hand edit.
+          await this.options.pending?.commit().catch((error: unknown) => {
+            throw new SyncError('local', `the images uploaded in the console could not be committed: ${error instanceof Error ? error.message : String(error)}`);
+          });
+          // A hand edit is committed first: then it is backed up, and it never blocks the pull.
+          await commitHandEdits(this.options.repo, this.options.logger).catch((error: unknown) => {
+            throw new SyncError('local', `the hand edits in CONTENT_DIR could not be committed: ${error instanceof Error ? error.message : String(error)}`);
+          });
+        } finally {
+          this.ownCommits = false;
+        }
         pulled += await commitsAhead(this.options.repo.dir, remoteTip);
         const integration = await this.remote.integrate(branch, remoteTip);
         if (integration.rewrite) this.record.lastRewrite = { at: this.now().toISOString(), message: integration.rewrite };
