@@ -1,8 +1,8 @@
 // The drawing of a social image, as the element tree satori lays out: the site's name above the
-// item's title on the site's deep brand colour (docs/design-system.md: the footer's brand-950), and the item's picture beside them when it has one. Titles are
-// untrusted text: satori draws a string as text (it parses no markup), and a long one is cut here
-// to what fits (a few lines at the size chosen for its length), so no title costs more layout
-// work than a short paragraph.
+// item's title on the site's deep brand colour (docs/design-system.md: the footer's brand-950),
+// and the item's picture beside them when it has one. Titles are untrusted text: satori draws a
+// string as text (it parses no markup), and a long one is cut here to what fits (a few lines at
+// the size chosen for its length), so no title costs more layout work than a short paragraph.
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from './social-image-address';
 
 /** The picture's column, when there is one. */

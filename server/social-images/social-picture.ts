@@ -9,7 +9,7 @@ import { SOCIAL_IMAGE_HEIGHT } from './social-image-address';
 import { PLACEHOLDER_IMAGE } from '../content/content-media';
 import type { ImageSource } from '../images/image-sources';
 import { MAX_IMAGE_PIXELS } from '../images/image-limits';
-import { PICTURE_WIDTH } from './social-card';
+import { CARD_COLOURS, PICTURE_WIDTH } from './social-card';
 
 const DRAWN_FORMATS = /\.(jpe?g|png|webp|avif|gif)$/i;
 
@@ -34,7 +34,7 @@ export async function pictureFile(image: string | null | undefined, sources: Ima
 export async function pictureDataUrl(file: string): Promise<string> {
   const jpeg = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS })
     .resize({ width: PICTURE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, fit: 'cover' })
-    .flatten({ background: '#062930' }) // the card's panel (social-card.ts)
+    .flatten({ background: CARD_COLOURS.panel })
     .jpeg({ quality: 85 })
     .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
