@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Post, Project, Template } from '../../src/lib/content-types';
+import { BARE_CONTEXT } from '../../tests/support/bare-parse-context';
 import { Collection } from './content-collection';
+import { classifyContentPath } from './content-paths';
 import { ContentLists } from './content-lists';
+import { parseContentFile } from './parse-content-file';
 import { bodyText, INDEXED_TEXT_CHARS, PostSearch, searchTerm, snippetOf } from './post-search';
 
 function post(slug: string, fields: Partial<Post> = {}): Post {
@@ -202,6 +205,15 @@ describe('PostSearch', () => {
 describe('bodyText and snippetOf', () => {
   it('reads the text of sanitized HTML, entities decoded', () => {
     expect(bodyText('<h2 id="x">Title</h2><p>A &amp; B &lt;tag&gt; &#8212; &#x41;</p><pre><code>x</code></pre>')).toBe('Title A & B <tag> — A');
+  });
+
+  it("leaves out the links the parser adds: a heading's #, a footnote's number and ↩", async () => {
+    const file = 'posts/notes.md';
+    const parsed = await parseContentFile(file, classifyContentPath(file)!, '---\ntitle: Notes\ndate: 2026-01-02\n---\n## Tile costs\n\nServers cost less[^cheap].\n\n[^cheap]: Since 2024.\n', BARE_CONTEXT);
+    const html = parsed.ok && parsed.parsed.kind === 'post' ? parsed.parsed.item.content : '';
+    expect(html).toContain('heading-link');
+    expect(html).toContain('footnote');
+    expect(bodyText(html)).toBe('Tile costs Servers cost less. Since 2024.');
   });
 
   it('shows the body around the first matching word, else the summary', () => {

@@ -90,13 +90,21 @@ const STOP_WORDS = new Set(
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /**
+ * Links the parser adds around a post's words, which are not its words: a heading's "#"
+ * (heading-anchors.ts), a footnote's number and its "↩", the hidden "Footnotes" heading.
+ */
+const APPARATUS = /<a class="heading-link"[^>]*>[^<]*<\/a>|<sup><a [^>]*href="#user-content-footnote-[^>]*>[^<]*<\/a><\/sup>|<a href="#user-content-footnote-ref-[^>]*>[^<]*<\/a>|<h2 id="user-content-footnote-label"[^>]*>[^<]*<\/h2>/g;
+
+/**
  * The readable text of a post's sanitized HTML: code blocks out (they would fill the index with
- * identifiers), tags out, entities decoded. `limit` bounds the work, not only the result.
+ * identifiers), the parser's links out, tags out, entities decoded. `limit` bounds the work,
+ * not only the result.
  */
 export function bodyText(html: string, limit = Infinity): string {
   const text = html
     .slice(0, limit === Infinity ? undefined : limit * 4)
     .replace(/<pre[\s>][\s\S]*?<\/pre>/gi, ' ')
+    .replace(APPARATUS, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
       if (name[0] === '#') {
