@@ -25,6 +25,17 @@ describe('posts', () => {
     expect(md.ok && md.parsed.kind === 'post' && md.parsed.item.headings).toEqual([{ id: 'user-content-hi', text: 'Hi', level: 2 }]);
   });
 
+  it('shows a title once when the body opens with it as a heading, and says so', async () => {
+    const repeated = await parse('posts/twice.md', '---\ntitle: Tile Costs  in 2025\nsummary: S\npublishedAt: 2025-01-01\n---\n# tile costs in 2025\n\nText.\n\n## Tile Costs in 2025\n');
+    expect(repeated.ok && repeated.parsed.kind === 'post' && repeated.parsed.item.headings).toEqual([{ id: 'user-content-tile-costs-in-2025', text: 'Tile Costs in 2025', level: 2 }]);
+    expect(repeated.ok && repeated.parsed.kind === 'post' && repeated.parsed.item.content).toMatch(/^<p>Text\.<\/p>/);
+    expect(repeated.problems).toEqual([expect.objectContaining({ level: 'note', field: 'title', message: expect.stringContaining('starts with the title as a heading') })]);
+    // Another first heading, or the title further down, stays where it is, without a note.
+    const other = await parse('posts/other.md', '---\ntitle: Tile Costs\nsummary: S\npublishedAt: 2025-01-01\n---\nIntro.\n\n# Tile Costs\n');
+    expect(other.ok && other.parsed.kind === 'post' && other.parsed.item.headings).toHaveLength(1);
+    expect(other.problems).toEqual([]);
+  });
+
   it.each(['x 1', 'soon', '03/05/2025', '<img src=x onerror=alert(1)>', '2025-13-45'])('refuses the date %s', async (date) => {
     const result = await parse('posts/x.md', `---\ntitle: X\nsummary: S\npublishedAt: "${date}"\n---\nBody`);
     expect(result).toMatchObject({ ok: false, problems: [expect.objectContaining({ field: 'publishedAt', line: 4, level: 'error' })] });

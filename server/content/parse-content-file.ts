@@ -147,6 +147,7 @@ class FileParse {
     const { rendered, content: allowlisted } = await this.render(frontMatter.body);
     let content = allowlisted;
     if (kind !== 'about' && fields.title === undefined) content = this.deriveTitle(fields, content, frontMatter.body);
+    else if (kind !== 'about' && typeof fields.title === 'string') content = this.withoutRepeatedTitle(fields.title, content);
     if (kind === 'post' && fields.summary === undefined) this.deriveSummary(fields, 'summary', rendered, content);
     if ((kind === 'project' || kind === 'template') && fields.description === undefined) this.deriveSummary(fields, 'description', rendered, content);
     if ((kind === 'post' || kind === 'template') && fields.publishedAt === undefined) await this.deriveDate(fields, 'publishedAt');
@@ -223,6 +224,18 @@ class FileParse {
   /** The file's name without its folder and extension. */
   private baseName(): string {
     return (this.file.split('/').pop() ?? '').replace(/\.[^.]+$/, '');
+  }
+
+  /**
+   * The body without a first heading that repeats the title (Jekyll and Obsidian posts often
+   * open with one): the page shows its title already, and would show it twice.
+   */
+  private withoutRepeatedTitle(title: string, content: string): string {
+    const heading = firstHeading(content);
+    const same = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+    if (!heading?.leading || same(heading.text) !== same(title)) return content;
+    this.say('note', 'the body starts with the title as a heading; it is shown once, as the page\'s title (delete that heading to clear this note)', 'title');
+    return content.slice(content.indexOf(heading.html) + heading.html.length).trim();
   }
 
   private deriveTitle(fields: Record<string, unknown>, content: string, body: string): string {
