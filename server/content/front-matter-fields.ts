@@ -159,6 +159,19 @@ export function extrasToLeaveOut(paths: readonly (readonly PropertyKey[])[]): st
   return fields.length > 0 && fields.every((field) => OPTIONAL_FIELDS.has(field)) ? [...new Set(fields)] : null;
 }
 
+/** Other generators' names for an item's picture. */
+const IMAGE_ALIASES: Record<string, string> = {
+  cover: 'image',
+  coverImage: 'image',
+  cover_image: 'image',
+  heroImage: 'image',
+  featured_image: 'image',
+  featuredImage: 'image',
+  thumbnail: 'image',
+  images: 'image',
+  ogImage: 'image',
+};
+
 /** Other generators' names for our post fields, in the order they are tried. */
 const POST_ALIASES: Record<string, string> = {
   date: 'publishedAt',
@@ -169,15 +182,7 @@ const POST_ALIASES: Record<string, string> = {
   created: 'publishedAt',
   description: 'summary',
   excerpt: 'summary',
-  cover: 'image',
-  coverImage: 'image',
-  cover_image: 'image',
-  heroImage: 'image',
-  featured_image: 'image',
-  featuredImage: 'image',
-  thumbnail: 'image',
-  images: 'image',
-  ogImage: 'image',
+  ...IMAGE_ALIASES,
   author: 'authorName',
   authors: 'authorName',
   lastmod: 'updatedAt',
@@ -191,6 +196,11 @@ const POST_ALIASES: Record<string, string> = {
   video: 'videoUrl',
 };
 
+/** A project's or template's: its description is what a post calls its summary. */
+const PROJECT_ALIASES: Record<string, string> = { summary: 'description', excerpt: 'description', ...IMAGE_ALIASES };
+const TEMPLATE_ALIASES: Record<string, string> = { ...PROJECT_ALIASES, date: 'publishedAt', pubDate: 'publishedAt', publishDate: 'publishedAt' };
+const ALIASES: Record<CollectionKind | 'about', Record<string, string>> = { post: POST_ALIASES, project: PROJECT_ALIASES, template: TEMPLATE_ALIASES, about: {} };
+
 export interface NormalizedFrontMatter {
   fields: Record<string, unknown>;
   problems: FieldProblem[];
@@ -203,7 +213,7 @@ export function normalizeFrontMatter(kind: CollectionKind | 'about', data: Recor
   const fields: Record<string, unknown> = {};
   const problems: FieldProblem[] = [];
   const sayFor = (key: string, field: string) => (level: FieldProblem['level'], message: string) => problems.push({ level, key, field, message });
-  const aliases = kind === 'post' ? POST_ALIASES : {};
+  const aliases = ALIASES[kind];
   const extraTags: string[] = [];
   const redirects: NormalizedFrontMatter['redirects'] = {};
 

@@ -51,6 +51,14 @@ describe('posts', () => {
     expect(result).toMatchObject({ ok: false, problems: expect.arrayContaining([expect.objectContaining({ file: 'projects/x.md', field: 'title', level: 'error', message: expect.stringMatching(/^is missing: add it \(e\.g\. title: /) })]) });
   });
 
+  it("reads a project's or template's summary, excerpt and other generators' picture names as its own fields", async () => {
+    const project = await parse('projects/p.md', '---\ntitle: P\nsummary: What was built.\nheroImage: /images/p.png\ncompletionDate: March 2025\n---\nBody.');
+    expect(project).toMatchObject({ ok: true, parsed: { item: { description: 'What was built.', image: '/images/p.png' } } });
+    expect(project.problems).toEqual([expect.objectContaining({ line: 3, field: 'description', level: 'note', message: 'summary: read as description' }), expect.objectContaining({ line: 4, field: 'image', level: 'note', message: 'heroImage: read as image' })]);
+    const template = await parse('templates/t.md', '---\ntitle: T\nexcerpt: A starter.\npubDate: 2025-04-01\nimage: /images/t.png\ncomponentPath: t\n---\nBody.');
+    expect(template).toMatchObject({ ok: true, parsed: { item: { description: 'A starter.', publishedAt: '2025-04-01T00:00:00.000Z' } } });
+  });
+
   it('takes a missing summary from the first paragraph, and notes it', async () => {
     const result = await parse('posts/x.md', '---\ntitle: X\npublishedAt: 2025-01-01\n---\n## Heading\n\nFirst *paragraph* here.\n\nSecond.');
     expect(result).toMatchObject({ ok: true, parsed: { item: { summary: 'First paragraph here.' } }, problems: [expect.objectContaining({ field: 'summary', level: 'note' })] });
