@@ -19,6 +19,7 @@ import { hashedAssets } from './http/static-assets';
 import { contentMedia } from './images/content-media-route';
 import { imageResizer } from './images/image-resizer';
 import { imageSources, type ImageSource } from './images/image-sources';
+import { renditionWarmUp } from './images/rendition-warm-up';
 import { mediaVisibility } from './images/media-visibility';
 import { unpublishedMedia } from './images/unpublished-media';
 import { thumbnailCopies, thumbnailCopyRoute } from './images/thumbnail-copies';
@@ -65,7 +66,8 @@ export function createApp(services: FolioServices): SiteRequestListener {
   // The media handlers, behind the rule that keeps unpublished posts' media private (decision 037).
   const media = express.Router();
   media.use(unpublishedMedia({ visibility: mediaVisibility(index), auth, previews: services.previews, index }));
-  media.use(imageResizer({ sources: allSources, cacheDir: path.join(config.dataDir, 'image-cache'), logger }));
+  const resizer = imageResizer({ sources: allSources, cacheDir: path.join(config.dataDir, 'image-cache'), logger });
+  media.use(resizer);
   media.use(thumbnailCopyRoute(thumbnails));
   media.use(contentMedia(config.contentDir));
   app.use(media);
@@ -96,6 +98,16 @@ export function createApp(services: FolioServices): SiteRequestListener {
   app.get(['/admin', '/admin/'], (_req, res) => res.redirect(302, '/admin/blog'));
 
   const renderPage = createPageRenderer({ index, manifest, siteUrl: config.siteUrl, privateReads: (pathname) => previewRead(index, services.previews, pathname) });
+  if (config.imageWarmUp) {
+    // The main pages' resized images, made after the start and after each change (decision 073).
+    const pageHtml = async (pagePath: string) => {
+      const page = await renderPage(requestedPageUrl(pagePath, config.siteUrl));
+      return page.status === 200 ? page.html : null;
+    };
+    const warmUp = renditionWarmUp({ pageHtml, warm: resizer.warm, logger });
+    index.onChange(() => warmUp.soon());
+    warmUp.soon();
+  }
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {

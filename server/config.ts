@@ -52,6 +52,8 @@ const envSchema = z.object({
   CONTENT_SYNC_DEGRADED_AFTER: unsetWhenEmpty(z.coerce.number().min(0).default(900)),
   // Seconds between walks of CONTENT_DIR that catch what the file watcher missed; 0: none.
   CONTENT_RESCAN_INTERVAL: unsetWhenEmpty(z.coerce.number().min(0).max(86_400).default(30)),
+  // Resized images the main pages show, made after a start and after each content change.
+  IMAGE_WARM_UP: unsetWhenEmpty(z.enum(['on', 'off']).optional()),
 });
 
 /** Every variable Folio reads; an env file naming another is reported (a typo, most likely). */
@@ -88,6 +90,8 @@ export interface Config {
   sync: SyncConfig | null;
   /** How often CONTENT_DIR is walked for files the watcher missed; 0: never. */
   contentRescanMs: number;
+  /** Whether the main pages' resized images are made before a visitor asks (IMAGE_WARM_UP; off in tests). */
+  imageWarmUp: boolean;
 }
 
 export interface SyncConfig {
@@ -170,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
         }
       : null,
     contentRescanMs: values.CONTENT_RESCAN_INTERVAL * 1000,
+    imageWarmUp: (values.IMAGE_WARM_UP ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
   };
 }
 

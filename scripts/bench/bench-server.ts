@@ -45,7 +45,9 @@ export async function spawnBenchServer(env: Record<string, string>, nodeArgs: st
   const spawnedAt = performance.now();
   const child: ChildProcess = spawnInGroup(process.execPath, [...nodeArgs, path.join(REPO_ROOT, 'dist/server/main.js')], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ENV_FILE: '', ...env },
+    // No image warm-up: the bench measures the start and the edits alone (the Lighthouse bench
+    // warms a page's images itself, as a visitor before it would have).
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ENV_FILE: '', IMAGE_WARM_UP: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

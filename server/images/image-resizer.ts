@@ -48,7 +48,17 @@ export function snapQuality(quality: number): number {
   return QUALITY_STEPS.reduce((best, step) => (Math.abs(step - quality) < Math.abs(best - quality) ? step : best), QUALITY_STEPS[0]);
 }
 
-export function imageResizer({ sources, cacheDir, logger, limits, queue: queueOptions, budget: budgetOptions }: ImageResizerOptions): RequestHandler {
+/** The handler, and the site's own way to have a rendition made before anyone asks. */
+export type ImageResizer = RequestHandler & {
+  /**
+   * Makes the WebP rendition a browser would get for `address` (an image path with ?w=&q=),
+   * unless it is cached: in the same queue as visitors' renditions, outside any address's budget.
+   * Resolves to whether one was made; an address that names no rendition is skipped.
+   */
+  warm(address: string): Promise<boolean>;
+};
+
+export function imageResizer({ sources, cacheDir, logger, limits, queue: queueOptions, budget: budgetOptions }: ImageResizerOptions): ImageResizer {
   const cache = new RenditionCache(cacheDir, { ...DEFAULT_RENDITION_CACHE_LIMITS, ...limits }, logger);
   const inFlight = new Map<string, Promise<string>>();
   const queue = new RenditionQueue(queueOptions);
@@ -56,18 +66,19 @@ export function imageResizer({ sources, cacheDir, logger, limits, queue: queueOp
   /** Originals too large to decode, by path and stamp: reported once, then served as they are. */
   const tooLarge = new Set<string>();
 
-  async function rendition(source: string, width: number, quality: number, format: OutputFormat, address: string): Promise<{ name: string; file: string }> {
+  /** `address` is the visitor's, whose budget a new rendition takes from; null: the site's own warm-up. */
+  async function rendition(source: string, width: number, quality: number, format: OutputFormat, address: string | null): Promise<{ name: string; file: string; made: boolean }> {
     const info = await stat(source);
     const stamp = `${source}|${info.mtimeMs}|${info.size}`;
     const key = createHash('sha256').update(`${stamp}|${width}|${quality}|${format}`).digest('hex').slice(0, 32);
     const name = `${key}.${format}`;
     const cached = await cache.lookup(name);
-    if (cached) return { name, file: cached };
+    if (cached) return { name, file: cached, made: false };
     let pending = inFlight.get(name);
     if (!pending) {
       if (tooLarge.has(stamp)) throw new NotNow('too large');
       // Joining a rendition already under way costs nothing; starting one takes from the budget.
-      if (!budget.take(address)) throw new NotNow('over budget');
+      if (address !== null && !budget.take(address)) throw new NotNow('over budget');
       const queued = performance.now();
       pending = queue
         .run(async () => {
@@ -91,10 +102,34 @@ export function imageResizer({ sources, cacheDir, logger, limits, queue: queueOp
         .finally(() => inFlight.delete(name));
       inFlight.set(name, pending);
     }
-    return { name, file: await pending };
+    return { name, file: await pending, made: true };
   }
 
-  return async (req, res, next) => {
+  /** The format a request's Accept gets: WebP before AVIF (decision 072), else the original's. */
+  function formatFor(accept: string, source: string, urlPath: string): OutputFormat {
+    // A thumbnail copy's file has no extension: its address names the format.
+    const extension = (path.extname(source) || path.extname(urlPath)).slice(1).toLowerCase().replace('jpg', 'jpeg');
+    // A GIF is resized to its first frame; PNG keeps its transparency.
+    const original = (extension === 'gif' ? 'png' : extension) as OutputFormat;
+    return accept.includes('image/webp') ? 'webp' : accept.includes('image/avif') ? 'avif' : original === 'avif' || original === 'webp' ? 'jpeg' : original;
+  }
+
+  async function warm(address: string): Promise<boolean> {
+    const url = new URL(address, 'http://folio.invalid');
+    const width = Number(url.searchParams.get('w'));
+    const asked = Number(url.searchParams.get('q') ?? 75);
+    if (!IMAGE_PATH.test(url.pathname) || !isRenditionWidth(width) || !Number.isInteger(asked) || asked < MIN_QUALITY || asked > MAX_QUALITY) return false;
+    const found = await sources(url.pathname);
+    if (!found) return false;
+    try {
+      return (await rendition(found.file, width, snapQuality(asked), formatFor('image/webp', found.file, url.pathname), null)).made;
+    } catch (error) {
+      if (error instanceof NotNow) return false;
+      throw error;
+    }
+  }
+
+  const handler: RequestHandler = async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || (req.query.w === undefined && req.query.q === undefined)) return next();
     const width = Number(req.query.w ?? 800);
     const asked = Number(req.query.q ?? 75);
@@ -107,14 +142,7 @@ export function imageResizer({ sources, cacheDir, logger, limits, queue: queueOp
     if (!found) return next();
     const source = found.file;
 
-    const accept = String(req.headers.accept ?? '');
-    // A thumbnail copy's file has no extension: its address names the format.
-    const extension = (path.extname(source) || path.extname(req.path)).slice(1).toLowerCase().replace('jpg', 'jpeg');
-    // A GIF is resized to its first frame; PNG keeps its transparency.
-    const original = (extension === 'gif' ? 'png' : extension) as OutputFormat;
-    // WebP before AVIF: made in a quarter of the CPU time and smaller at the same asked quality
-    // (docs/decisions/072); AVIF only for a browser that takes it and not WebP.
-    const format: OutputFormat = accept.includes('image/webp') ? 'webp' : accept.includes('image/avif') ? 'avif' : original === 'avif' || original === 'webp' ? 'jpeg' : original;
+    const format = formatFor(String(req.headers.accept ?? ''), source, req.path);
     try {
       const { name, file } = await rendition(source, width, snapQuality(asked), format, req.ip ?? 'unknown');
       // Set only once the file is open: if it is gone, the original is served with its own headers.
@@ -136,4 +164,5 @@ export function imageResizer({ sources, cacheDir, logger, limits, queue: queueOp
       next();
     }
   };
+  return Object.assign(handler, { warm });
 }

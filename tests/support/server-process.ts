@@ -42,8 +42,9 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string>, appDir = REPO_ROOT): Promise<ServerProcess> {
   const child: ChildProcess = spawnInGroup(process.execPath, [path.join(appDir, 'dist/server/main.js')], {
     cwd: appDir,
-    // ENV_FILE empty: a developer's own .env in the checkout never reaches a test server.
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ENV_FILE: '', ...env },
+    // ENV_FILE empty: a developer's own .env in the checkout never reaches a test server. No
+    // image warm-up unless a test asks: a test's renditions are the ones it asked for.
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ENV_FILE: '', IMAGE_WARM_UP: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
