@@ -48,6 +48,11 @@ export function snapQuality(quality: number): number {
   return QUALITY_STEPS.reduce((best, step) => (Math.abs(step - quality) < Math.abs(best - quality) ? step : best), QUALITY_STEPS[0]);
 }
 
+/** Whether a width and quality are ones a rendition may be made at (the quality before its rounding). */
+function isRenditionAsked(width: number, quality: number): boolean {
+  return isRenditionWidth(width) && Number.isInteger(quality) && quality >= MIN_QUALITY && quality <= MAX_QUALITY;
+}
+
 /** The handler, and the site's own way to have a rendition made before anyone asks. */
 export type ImageResizer = RequestHandler & {
   /**
@@ -118,7 +123,7 @@ export function imageResizer({ sources, cacheDir, logger, limits, queue: queueOp
     const url = new URL(address, 'http://folio.invalid');
     const width = Number(url.searchParams.get('w'));
     const asked = Number(url.searchParams.get('q') ?? 75);
-    if (!IMAGE_PATH.test(url.pathname) || !isRenditionWidth(width) || !Number.isInteger(asked) || asked < MIN_QUALITY || asked > MAX_QUALITY) return false;
+    if (!IMAGE_PATH.test(url.pathname) || !isRenditionAsked(width, asked)) return false;
     const found = await sources(url.pathname);
     if (!found) return false;
     try {
@@ -134,7 +139,7 @@ export function imageResizer({ sources, cacheDir, logger, limits, queue: queueOp
     const width = Number(req.query.w ?? 800);
     const asked = Number(req.query.q ?? 75);
     if (!IMAGE_PATH.test(req.path)) return next();
-    if (!isRenditionWidth(width) || !Number.isInteger(asked) || asked < MIN_QUALITY || asked > MAX_QUALITY) {
+    if (!isRenditionAsked(width, asked)) {
       res.status(400).type('text/plain').send(`Use w in ${RENDITION_WIDTHS.join(', ')} and q between ${MIN_QUALITY} and ${MAX_QUALITY}.`);
       return;
     }
