@@ -19,7 +19,7 @@ import { hashedAssets } from './http/static-assets';
 import { contentMedia } from './images/content-media-route';
 import { imageResizer } from './images/image-resizer';
 import { imageSources, type ImageSource } from './images/image-sources';
-import { renditionWarmUp } from './images/rendition-warm-up';
+import { renditionWarmUp, WARMED_PAGES, WARMED_POSTS, WARMED_PROJECTS } from './images/rendition-warm-up';
 import { mediaVisibility } from './images/media-visibility';
 import { unpublishedMedia } from './images/unpublished-media';
 import { thumbnailCopies, thumbnailCopyRoute } from './images/thumbnail-copies';
@@ -104,7 +104,12 @@ export function createApp(services: FolioServices): SiteRequestListener {
       const page = await renderPage(requestedPageUrl(pagePath, config.siteUrl));
       return page.status === 200 ? page.html : null;
     };
-    const warmUp = renditionWarmUp({ pageHtml, warm: resizer.warm, logger });
+    const pages = () => [
+      ...WARMED_PAGES,
+      ...index.listPosts().slice(0, WARMED_POSTS).map((post) => `/blog/${post.slug}`),
+      ...index.listProjects().slice(0, WARMED_PROJECTS).map((project) => `/works/${project.slug}`),
+    ];
+    const warmUp = renditionWarmUp({ pages, pageHtml, warm: resizer.warm, logger });
     index.onChange(() => warmUp.soon());
     warmUp.soon();
   }

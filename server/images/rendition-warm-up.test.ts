@@ -26,7 +26,7 @@ describe('renditionWarmUp', () => {
     let atOnce = 0;
     let mostAtOnce = 0;
     const warmUp = renditionWarmUp({
-      pages: ['/', '/works', '/gone'],
+      pages: () => ['/', '/works', '/gone'],
       pageHtml: async (page) => pages[page] ?? null,
       warm: async (address) => {
         asked.push(address);
@@ -46,7 +46,7 @@ describe('renditionWarmUp', () => {
   it('runs once more after a run under way when asked meanwhile, not once per ask', async () => {
     let runs = 0;
     const warmUp = renditionWarmUp({
-      pages: ['/'],
+      pages: () => ['/'],
       pageHtml: async () => {
         runs += 1;
         await new Promise((resolve) => setTimeout(resolve, 20));

@@ -12,6 +12,10 @@ import type { Logger } from '../logger';
 /** The pages a visitor arrives on: the home page and the lists the navigation leads to. */
 export const WARMED_PAGES: readonly string[] = ['/', '/works', '/templates', '/blog', '/services'];
 
+/** Besides them, the newest posts' and the first projects' own pages, where links and shares lead. */
+export const WARMED_POSTS = 10;
+export const WARMED_PROJECTS = 12;
+
 /** Wider renditions in a srcset are for large screens at high density: made when asked. */
 const WIDEST_WARMED = 800;
 
@@ -24,7 +28,8 @@ export interface RenditionWarmUpOptions {
   /** Makes one rendition unless it is cached; resolves to whether one was made. */
   warm: (address: string) => Promise<boolean>;
   logger: Logger;
-  pages?: readonly string[];
+  /** The pages to warm, asked at each run (the newest posts change). */
+  pages: () => readonly string[];
 }
 
 export interface RenditionWarmUp {
@@ -47,7 +52,7 @@ export function resizedImagesOf(html: string): string[] {
   return [...found];
 }
 
-export function renditionWarmUp({ pageHtml, warm, logger, pages = WARMED_PAGES }: RenditionWarmUpOptions): RenditionWarmUp {
+export function renditionWarmUp({ pageHtml, warm, logger, pages }: RenditionWarmUpOptions): RenditionWarmUp {
   let running: Promise<number> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -56,7 +61,7 @@ export function renditionWarmUp({ pageHtml, warm, logger, pages = WARMED_PAGES }
     const started = performance.now();
     let made = 0;
     const seen = new Set<string>();
-    for (const page of pages) {
+    for (const page of pages()) {
       const html = await pageHtml(page).catch(() => null);
       for (const address of html ? resizedImagesOf(html) : []) {
         if (seen.has(address)) continue;
