@@ -231,6 +231,8 @@ class FileParse {
    * open with one): the page shows its title already, and would show it twice.
    */
   private withoutRepeatedTitle(title: string, content: string): string {
+    // Most bodies open with a paragraph: no need to look further.
+    if (!/^\s*<h[1-6][\s>]/i.test(content)) return content;
     const heading = firstHeading(content);
     const same = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
     if (!heading?.leading || same(heading.text) !== same(title)) return content;
