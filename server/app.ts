@@ -11,6 +11,7 @@ import { sessionRoutes } from './admin/session-routes';
 import { apiErrorHandler, apiNotFoundHandler } from './api/api-error';
 import { lastBackupCheck } from './backup/content-backup-check';
 import { JSON_TYPE, READ_CACHE_CONTROL, ReadAnswers, readRouter } from './api/read-api';
+import { ITEM_ADDRESS } from './content/alias-table';
 import { cachedAnswers } from './http/cached-answers';
 import { sendCompressed } from './http/compressed-body';
 import { securityHeaders } from './http/security-headers';
@@ -19,8 +20,8 @@ import { hashedAssets } from './http/static-assets';
 import { contentMedia } from './images/content-media-route';
 import { imageResizer } from './images/image-resizer';
 import { imageSources, type ImageSource } from './images/image-sources';
-import { renditionWarmUp, WARMED_PAGES, WARMED_POSTS, WARMED_PROJECTS } from './images/rendition-warm-up';
 import { mediaVisibility } from './images/media-visibility';
+import { renditionWarmUp, WARMED_PAGES, WARMED_POSTS, WARMED_PROJECTS } from './images/rendition-warm-up';
 import { unpublishedMedia } from './images/unpublished-media';
 import { thumbnailCopies, thumbnailCopyRoute } from './images/thumbnail-copies';
 import { THUMBNAIL_COPY_PREFIX } from '../src/lib/thumbnail-copy';
@@ -106,8 +107,8 @@ export function createApp(services: FolioServices): SiteRequestListener {
     };
     const pages = () => [
       ...WARMED_PAGES,
-      ...index.listPosts().slice(0, WARMED_POSTS).map((post) => `/blog/${post.slug}`),
-      ...index.listProjects().slice(0, WARMED_PROJECTS).map((project) => `/works/${project.slug}`),
+      ...index.listPosts().slice(0, WARMED_POSTS).map((post) => ITEM_ADDRESS.post(post.slug)),
+      ...index.listProjects().slice(0, WARMED_PROJECTS).map((project) => ITEM_ADDRESS.project(project.slug)),
     ];
     const warmUp = renditionWarmUp({ pages, pageHtml, warm: resizer.warm, logger });
     index.onChange(() => warmUp.soon());
