@@ -11,7 +11,6 @@ import { sessionRoutes } from './admin/session-routes';
 import { apiErrorHandler, apiNotFoundHandler } from './api/api-error';
 import { lastBackupCheck } from './backup/content-backup-check';
 import { JSON_TYPE, READ_CACHE_CONTROL, ReadAnswers, readRouter } from './api/read-api';
-import { ITEM_ADDRESS } from './content/alias-table';
 import { cachedAnswers } from './http/cached-answers';
 import { sendCompressed } from './http/compressed-body';
 import { securityHeaders } from './http/security-headers';
@@ -21,7 +20,7 @@ import { contentMedia } from './images/content-media-route';
 import { imageResizer } from './images/image-resizer';
 import { imageSources, type ImageSource } from './images/image-sources';
 import { mediaVisibility } from './images/media-visibility';
-import { renditionWarmUp, WARMED_PAGES, WARMED_POSTS, WARMED_PROJECTS } from './images/rendition-warm-up';
+import { renditionWarmUp, warmedPages } from './images/rendition-warm-up';
 import { unpublishedMedia } from './images/unpublished-media';
 import { thumbnailCopies, thumbnailCopyRoute } from './images/thumbnail-copies';
 import { THUMBNAIL_COPY_PREFIX } from '../src/lib/thumbnail-copy';
@@ -105,12 +104,7 @@ export function createApp(services: FolioServices): SiteRequestListener {
       const page = await renderPage(requestedPageUrl(pagePath, config.siteUrl));
       return page.status === 200 ? page.html : null;
     };
-    const pages = () => [
-      ...WARMED_PAGES,
-      ...index.listPosts().slice(0, WARMED_POSTS).map((post) => ITEM_ADDRESS.post(post.slug)),
-      ...index.listProjects().slice(0, WARMED_PROJECTS).map((project) => ITEM_ADDRESS.project(project.slug)),
-    ];
-    const warmUp = renditionWarmUp({ pages, pageHtml, warm: resizer.warm, logger });
+    const warmUp = renditionWarmUp({ pages: () => warmedPages(index), pageHtml, warm: resizer.warm, logger });
     index.onChange(() => warmUp.soon());
     warmUp.soon();
   }

@@ -7,14 +7,25 @@
 // every resized image in it (src and srcset) is made as WebP, the format browsers take, up to the
 // width a phone or laptop picks. They are made one at a time, in the resizer's queue, so a
 // visitor's own image waits behind at most one of them.
+import { ITEM_ADDRESS } from '../content/alias-table';
+import type { ContentIndex } from '../content/content-index';
 import type { Logger } from '../logger';
 
 /** The pages a visitor arrives on: the home page and the lists the navigation leads to. */
-export const WARMED_PAGES: readonly string[] = ['/', '/works', '/templates', '/blog', '/services'];
+const WARMED_PAGES: readonly string[] = ['/', '/works', '/templates', '/blog', '/services'];
 
 /** Besides them, the newest posts' and the first projects' own pages, where links and shares lead. */
-export const WARMED_POSTS = 10;
-export const WARMED_PROJECTS = 12;
+const WARMED_POSTS = 10;
+const WARMED_PROJECTS = 12;
+
+/** The pages warmed now: the fixed ones, then the newest posts' and the first projects' own. */
+export function warmedPages(index: Pick<ContentIndex, 'listPosts' | 'listProjects'>): string[] {
+  return [
+    ...WARMED_PAGES,
+    ...index.listPosts().slice(0, WARMED_POSTS).map((post) => ITEM_ADDRESS.post(post.slug)),
+    ...index.listProjects().slice(0, WARMED_PROJECTS).map((project) => ITEM_ADDRESS.project(project.slug)),
+  ];
+}
 
 /** Wider renditions in a srcset are for large screens at high density: made when asked. */
 const WIDEST_WARMED = 800;
