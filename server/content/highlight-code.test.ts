@@ -2,7 +2,7 @@ import { decodeHTML } from 'entities';
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { renderAllowlisted } from './allowlisted-markdown';
-import { highlightCode, MAX_HIGHLIGHTED_BLOCK_CHARS, takeNewLanguages, withoutHighlighting } from './highlight-code';
+import { highlightCode, MAX_HIGHLIGHTED_BLOCK_CHARS, takeNewLanguages } from './highlight-code';
 import { sanitizeBody } from './sanitize-body';
 
 const marked = new Marked({ gfm: true, async: false });
@@ -75,22 +75,31 @@ describe('highlightCode', () => {
     expect(second).toContain('<span class="tok-keyword">let</span>');
   });
 
-  it('folds nested scopes into spans that close in order', async () => {
-    const highlighted = await highlightCode(served('```ts\nfunction load(path: string): Promise<void> {}\n```'));
+  it('folds nested tokens into spans that close in order, and gives punctuation none', async () => {
+    const highlighted = await highlightCode(served('```ts\nconst s = `a ${load(path)} b`;\nfunction load(path: string): Promise<void> {}\n```'));
     expect(highlighted).toContain('<span class="tok-function">load</span>');
-    expect(highlighted).toContain('<span class="tok-parameter">path: <span class="tok-constant">string</span></span>');
+    expect(highlighted).toContain('<span class="tok-constant">string</span>');
+    expect(highlighted).toContain('<span class="tok-string-expression">`a <span class="tok-parameter">${<span class="tok-function">load</span>(path)}</span> b`</span>');
+    expect(highlighted).not.toContain('tok-punctuation');
     expect(highlighted.match(/<span/g)?.length).toBe(highlighted.match(/<\/span>/g)?.length);
   });
 
-  it('can be undone exactly, for the read time', async () => {
-    const html = served('Intro.\n\n```ts\nconst a = "&<>";\n```\n\n```bash\necho "$HOME" > out.txt\n```');
-    expect(withoutHighlighting(await highlightCode(html))).toBe(html);
+  it('highlights the languages people name by file extension or habit: zsh, golang, rs, html', async () => {
+    for (const [language, code, expected] of [
+      ['zsh', 'echo "$HOME"', '<span class="tok-string-expression">"<span class="tok-constant">$HOME</span>"</span>'],
+      ['golang', 'func main() {}', '<span class="tok-keyword">func</span>'],
+      ['rs', 'fn main() { return; }', '<span class="tok-keyword">fn</span>'],
+      ['html', '<div class="a">x</div>', '<span class="tok-parameter">class</span>'],
+    ]) expect(await highlightCode(served(`\`\`\`${language}\n${code}\n\`\`\``)), language).toContain(expected);
   });
 
   it('tells which languages it loaded since it was last asked, each once', () => {
     takeNewLanguages();
     highlightCode('<pre><code class="language-hs">main = print 1</code></pre><pre><code class="language-haskell">x = 2</code></pre>');
     expect(takeNewLanguages()).toEqual(['haskell']);
+    // TSX builds on JSX and TypeScript: their grammars load with it, and the block's language alone is named.
+    highlightCode('<pre><code class="language-tsx">const a = 1;</code></pre>');
+    expect(takeNewLanguages()).toEqual(['tsx']);
     highlightCode('<pre><code class="language-haskell">y = 3</code></pre>');
     expect(takeNewLanguages()).toEqual([]);
   });

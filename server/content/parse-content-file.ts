@@ -23,7 +23,7 @@ import { PLACEHOLDER_IMAGE, resolveMediaReference, type MediaLookup } from './co
 import type { CollectionKind, ContentFileRef, SourceFormat } from './content-paths';
 import { readFrontMatter, readYaml } from './front-matter';
 import { readGeneratorTags } from './generator-tags';
-import { highlightCode, withoutHighlighting } from './highlight-code';
+import { highlightCode } from './highlight-code';
 import { extrasToLeaveOut, normalizeFrontMatter, OPTIONAL_FIELDS } from './front-matter-fields';
 import { anchorHeadings } from './heading-anchors';
 import { describeDate } from './loose-date';
@@ -177,15 +177,15 @@ class FileParse {
    * served (`content`, allowlisted, its media URLs resolved). Markdown is MDX as Markdown, with
    * wikilinks as text; an HTML body is as written. In a parser worker, a body of plain Markdown
    * is written allowlisted directly (allowlisted-markdown.ts, the same bytes without sanitize-html).
-   * Code blocks are highlighted last, on the allowlisted HTML (highlight-code.ts).
+   * Code blocks are highlighted later, once the body's read time is counted (build).
    */
   private async render(body: string): Promise<{ rendered: string; content: string }> {
     const resolve = (url: string) => this.resolve(url, 'body');
     const markdown = this.markdownOf(body);
     const direct = markdown !== null && rendersInThread ? renderAllowlisted(markdown, resolve) : null;
-    if (direct !== null) return { rendered: direct, content: highlightCode(direct.trim()) };
+    if (direct !== null) return { rendered: direct, content: direct.trim() };
     const rendered = markdown === null ? body : await markdownRenderer.render(markdown);
-    return { rendered, content: highlightCode(sanitizeBody(rendered, resolve).trim()) };
+    return { rendered, content: sanitizeBody(rendered, resolve).trim() };
   }
 
   /** The Markdown marked is given, notes said for what was read differently; null for an HTML body. */
@@ -318,8 +318,11 @@ class FileParse {
     this.problems.push(...checked.problems);
     if (!checked.ok) return this.failed();
     const ok = (parsed: ParsedContent): ParseResult => ({ ok: true, parsed, problems: this.problems, assets: this.assets });
-    // Here, after a title was taken from the first heading (its text alone); the read time still counts the body without them.
-    const { html: content, headings } = anchorHeadings(body);
+    // Here, after a title was taken from the first heading (its text alone); the read time still
+    // counts the body without heading links. Code blocks are highlighted last, on the allowlisted
+    // HTML (highlight-code.ts): the read time counts their text, not the spans.
+    const { html: anchored, headings } = anchorHeadings(body);
+    const content = highlightCode(anchored);
     if (ref.kind === 'about') return ok({ kind: 'about', item: { content } });
 
     let slug = ref.slug;
@@ -339,7 +342,7 @@ class FileParse {
     const { id, ...own } = checked.value as PostFrontMatter;
     // In the order the API has always answered: the body after the summary.
     const { title, summary, ...served } = blankAsNull(own, SERVED_POST_FIELDS);
-    const post: Post = { id: id ?? slug, slug, title, summary, content, ...served, readTime: served.readTime ?? computeReadTime(withoutHighlighting(body)), headings };
+    const post: Post = { id: id ?? slug, slug, title, summary, content, ...served, readTime: served.readTime ?? computeReadTime(body), headings };
     return ok({ kind: 'post', slug, item: post, aliases: this.aliases });
   }
 }

@@ -35,13 +35,13 @@ describe('runtime dependencies', () => {
     for (const input of Object.keys(result.metafile!.inputs)) if (input.includes('node_modules/')) bundled.add(packageName(input.split('node_modules/')[1]!));
     // Loaded at run time from node_modules: what the build leaves outside; marked and
     // marked-footnote, which the Markdown worker threads load by path (server/content/markdown-renderer.ts);
-    // highlight.js, whose languages are required one by one (server/content/highlight-code.ts);
+    // prismjs, whose languages are required one by one (server/content/highlight-code.ts);
     // and the font files of @fontsource/inter, which the social images read (server/social-images/social-image-maker.ts).
-    const loaded = new Set<string>(['marked', 'marked-footnote', 'highlight.js', '@fontsource/inter']);
+    const loaded = new Set<string>(['marked', 'marked-footnote', 'prismjs', '@fontsource/inter']);
     for (const output of Object.values(result.metafile!.outputs)) {
       for (const imported of output.imports) if (imported.external && !imported.path.startsWith('node:') && !builtinModules.includes(imported.path)) loaded.add(packageName(imported.path));
     }
-    expect([...loaded].sort()).toEqual(['@fontsource/inter', '@resvg/resvg-js', 'highlight.js', 'marked', 'marked-footnote', 'satori', 'sharp']);
+    expect([...loaded].sort()).toEqual(['@fontsource/inter', '@resvg/resvg-js', 'marked', 'marked-footnote', 'prismjs', 'satori', 'sharp']);
 
     const { dependencies } = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     const direct = Object.keys(dependencies);
