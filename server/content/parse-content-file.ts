@@ -57,7 +57,13 @@ export interface ParseContext {
   firstCommitDate(file: string): Promise<Date | null>;
   /** When the file last changed on disk, for one not committed yet (absent: it has no file yet). */
   modifiedAt?(file: string): Promise<Date | null>;
+  /** Code blocks are left unhighlighted, with a note: the file's first parse overran the deadline (parse-pool.ts). */
+  plainCode?: boolean;
 }
+
+/** Said of a file whose code blocks were left plain on its second try (ParseContext.plainCode). */
+export const PLAIN_CODE_NOTE =
+  'its code blocks are shown without colours: colouring them took too long (a very long or unusual block), so the rest is served with them plain; shorten or split the block to have it coloured';
 
 /** Larger files are not read: no post is this long, and every step's cost grows with size. */
 export const MAX_CONTENT_FILE_BYTES = 1024 * 1024;
@@ -77,10 +83,11 @@ export function formatProblem(problem: ContentProblem): string {
   return problem.level === 'note' ? `${text} (note)` : text;
 }
 
-/** A body as HTML, sanitized: Markdown is rendered in a worker with a deadline. */
-export async function renderBody(body: string, format: SourceFormat): Promise<string> {
+/** A body as HTML, sanitized: Markdown is rendered in a worker with a deadline. `plainCode`: as ParseContext's. */
+export async function renderBody(body: string, format: SourceFormat, plainCode = false): Promise<string> {
   const html = format === 'html' ? body : await markdownRenderer.render(format === 'mdx' ? mdxToMarkdown(body).markdown : body);
-  return anchorHeadings(highlightCode(sanitizeBody(html).trim())).html;
+  const sanitized = sanitizeBody(html).trim();
+  return anchorHeadings(plainCode ? sanitized : highlightCode(sanitized)).html;
 }
 
 /**
@@ -322,7 +329,8 @@ class FileParse {
     // counts the body without heading links. Code blocks are highlighted last, on the allowlisted
     // HTML (highlight-code.ts): the read time counts their text, not the spans.
     const { html: anchored, headings } = anchorHeadings(body);
-    const content = highlightCode(anchored);
+    const content = this.context.plainCode ? anchored : highlightCode(anchored);
+    if (this.context.plainCode && anchored.includes('<code class="language-')) this.say('note', PLAIN_CODE_NOTE);
     if (ref.kind === 'about') return ok({ kind: 'about', item: { content } });
 
     let slug = ref.slug;

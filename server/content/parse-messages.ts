@@ -9,10 +9,13 @@ export type ParserRequest =
   | { type: 'close'; session: number }
   /** A content image or media file appeared (present) or went. */
   | { type: 'asset'; session: number; file: string; present: boolean }
-  /** Read `file` from disk (or take `text` as its content) and parse it. */
-  | { type: 'parse'; job: number; session: number; file: string; text?: string }
+  /**
+   * Read `file` from disk (or take `text` as its content) and parse it. `plainCode`: its code
+   * blocks are left unhighlighted (the second try of a file whose first overran the deadline).
+   */
+  | { type: 'parse'; job: number; session: number; file: string; text?: string; plainCode?: boolean }
   /** Render and sanitize a body alone (the console's preview of a body the site would refuse). */
-  | { type: 'render'; job: number; body: string; format: SourceFormat }
+  | { type: 'render'; job: number; body: string; format: SourceFormat; plainCode?: boolean }
   /** The answer to an `ask`: the file's first commit date (ISO), or null. */
   | { type: 'answer'; ask: number; date: string | null };
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAIN_CODE_NOTE } from './parse-content-file';
 import { ParsePool, type ParseOutcome } from './parse-pool';
 
 const post = (front: string, body = 'The body.') => `---\ntitle: A post\nsummary: About it.\n${front}\n---\n${body}\n`;
@@ -141,6 +142,20 @@ describe('the content parser pool', () => {
     expect(served(next).item.title).toBe('A post');
     session.close();
     // Two workers start from the sources here (the first, and the one that replaces it).
+  }, 30_000);
+
+  it('serves a file whose code took too long to colour with its code plain, and says so', async () => {
+    // Prism's Zig grammar takes seconds over lines of `*_` (measured: 18 s for 19,000 characters).
+    const slowBlock = `\`\`\`zig\n${('*_'.repeat(450) + '\n').repeat(20)}\`\`\``;
+    await writeFile(path.join(dir, 'posts/slow-code.md'), post('publishedAt: 2025-03-05', `Before.\n\n${slowBlock}\n\n\`\`\`ts\nconst a = 1;\n\`\`\`\n\nAfter.`));
+    const session = hurried.open({ contentDir: dir, assets: new Set(), publicFiles: null, firstCommitDate: async () => null });
+    const { item, problems } = served(await session.readAndParse('posts/slow-code.md'));
+    expect(item.content).toContain('<p>After.</p>');
+    expect(item.content).toContain('<code class="language-zig">*_*_');
+    expect(item.content).toContain('<code class="language-ts">const a = 1;');
+    expect(item.content).not.toContain('tok-');
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'posts/slow-code.md', level: 'note', message: PLAIN_CODE_NOTE }));
+    session.close();
   }, 30_000);
 
   it('answers with the reason when its workers cannot start, rather than starting them forever', async () => {

@@ -1,8 +1,9 @@
 // Content files are read and parsed in a pool of worker threads, one per core: front matter,
 // Markdown, sanitizing — a file's whole parse — runs off the main thread, which only sends the
 // paths and files the results (decision 055). Each job has a deadline: a worker that overruns it
-// (a body marked takes minutes over) is stopped and replaced, and the file is refused with a
-// message, so no file can hold the event loop or the start-up.
+// (a body marked takes minutes over) is stopped and replaced, and the file is parsed once more
+// with its code blocks left plain (a grammar may be what took so long), then refused with a
+// message if that overruns too, so no file can hold the event loop or the start-up.
 //
 // A worker keeps, per content index (a session), a mirror of the media it may point at: the
 // index's set of content images and the app's public files, sent when the worker starts and
@@ -267,7 +268,11 @@ export class ParsePool {
       if (slot.jobs[0] !== job) return;
       slot.jobs.shift();
       this.replace(slot);
-      job.done({ type: 'failed', job: job.request.job, message: overrunMessage(this.deadlineMs) });
+      // Highlighting is the one step whose cost a grammar decides rather than the body's shape
+      // (decision 074): a file that overran is parsed once more with its code left plain, first
+      // in line, and refused only if that overruns too.
+      if (!job.request.plainCode) this.queue.unshift({ request: { ...job.request, plainCode: true }, done: job.done });
+      else job.done({ type: 'failed', job: job.request.job, message: overrunMessage(this.deadlineMs) });
     }, this.deadlineMs);
   }
 

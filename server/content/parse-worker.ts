@@ -59,13 +59,13 @@ port.on('message', (message: ParserRequest) => {
       asked.delete(message.ask);
       return;
     case 'parse':
-      void inTurn(() => parse(message.session, message.file, message.text)).then(
+      void inTurn(() => parse(message.session, message.file, message.text, message.plainCode === true)).then(
         (outcome) => replyParsed(message.job, outcome),
         (error: unknown) => reply({ type: 'failed', job: message.job, message: error instanceof Error ? error.message : String(error) }),
       );
       return;
     case 'render':
-      void inTurn(() => renderBody(message.body, message.format)).then(
+      void inTurn(() => renderBody(message.body, message.format, message.plainCode === true)).then(
         (html) => reply({ type: 'rendered', job: message.job, html }),
         (error: unknown) => reply({ type: 'failed', job: message.job, message: error instanceof Error ? error.message : String(error) }),
       );
@@ -73,12 +73,12 @@ port.on('message', (message: ParserRequest) => {
 });
 
 /** One file: read from disk when `text` is absent (its stamp taken first), then parsed. */
-async function parse(sessionId: number, file: string, text: string | undefined): Promise<{ stamp: string | null; result: ParseResult | 'missing' }> {
+async function parse(sessionId: number, file: string, text: string | undefined, plainCode: boolean): Promise<{ stamp: string | null; result: ParseResult | 'missing' }> {
   const session = sessions.get(sessionId);
   if (!session) throw new Error(`no content index ${sessionId} in this parser`);
   const ref = classifyContentPath(file);
   if (!ref || ref.kind === 'asset' || ref.kind === 'ignored') return { stamp: null, result: { ok: false, problems: [{ file, level: 'error', message: 'is not a content file' }], assets: [] } };
-  const context = contextOf(sessionId, session);
+  const context = { ...contextOf(sessionId, session), plainCode };
   if (text !== undefined) return { stamp: null, result: await parseContentFile(file, ref, text, context) };
   let read: { text: string; size: number; mtimeMs: number };
   try {
