@@ -15,51 +15,53 @@ import { languageId } from './highlight-languages';
  * aliases; a token with none of them listed adds no span, and its inner tokens are written alone.
  * Punctuation and operators keep the code's own colour, so they add none either.
  */
-const TOKEN_CLASSES: Readonly<Record<string, string>> = {
-  keyword: 'keyword',
-  atrule: 'keyword',
-  rule: 'keyword',
-  important: 'keyword',
-  tag: 'keyword',
-  doctype: 'keyword',
-  directive: 'keyword',
-  'control-flow': 'keyword',
-  comment: 'comment',
-  prolog: 'comment',
-  cdata: 'comment',
-  shebang: 'comment',
-  'doc-comment': 'comment',
-  string: 'string-expression',
-  char: 'string-expression',
-  'attr-value': 'string-expression',
-  'template-string': 'string-expression',
-  regex: 'string',
-  escape: 'string',
-  entity: 'string',
-  number: 'constant',
-  boolean: 'constant',
-  constant: 'constant',
-  symbol: 'constant',
-  builtin: 'constant',
-  'class-name': 'constant',
-  null: 'constant',
-  nil: 'constant',
-  unit: 'constant',
-  hexcode: 'constant',
-  color: 'constant',
-  function: 'function',
-  'function-definition': 'function',
-  method: 'function',
-  selector: 'function',
-  title: 'function',
-  parameter: 'parameter',
-  property: 'parameter',
-  'attr-name': 'parameter',
-  variable: 'parameter',
-  key: 'parameter',
-  interpolation: 'parameter',
-  url: 'link',
-};
+const TOKEN_CLASSES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    keyword: 'keyword',
+    atrule: 'keyword',
+    rule: 'keyword',
+    important: 'keyword',
+    tag: 'keyword',
+    doctype: 'keyword',
+    directive: 'keyword',
+    'control-flow': 'keyword',
+    comment: 'comment',
+    prolog: 'comment',
+    cdata: 'comment',
+    shebang: 'comment',
+    'doc-comment': 'comment',
+    string: 'string-expression',
+    char: 'string-expression',
+    'attr-value': 'string-expression',
+    'template-string': 'string-expression',
+    regex: 'string',
+    escape: 'string',
+    entity: 'string',
+    number: 'constant',
+    boolean: 'constant',
+    constant: 'constant',
+    symbol: 'constant',
+    builtin: 'constant',
+    'class-name': 'constant',
+    null: 'constant',
+    nil: 'constant',
+    unit: 'constant',
+    hexcode: 'constant',
+    color: 'constant',
+    function: 'function',
+    'function-definition': 'function',
+    method: 'function',
+    selector: 'function',
+    title: 'function',
+    parameter: 'parameter',
+    property: 'parameter',
+    'attr-name': 'parameter',
+    variable: 'parameter',
+    key: 'parameter',
+    interpolation: 'parameter',
+    url: 'link',
+  }),
+);
 
 /** A block longer than this (as served, escaped) stays plain: nobody reads one that long, and cost grows with it. */
 export const MAX_HIGHLIGHTED_BLOCK_CHARS = 20_000;
@@ -120,12 +122,12 @@ const escapeText = (text: string) => text.replace(/[&<>]/g, (character) => ESCAP
 
 /** Our class for a Prism token, by its type and then its aliases, or null for none. */
 function tokenClass(token: Token): string | null {
-  const byType = TOKEN_CLASSES[token.type];
+  const byType = TOKEN_CLASSES.get(token.type);
   if (byType !== undefined) return byType;
   const aliases = token.alias;
   if (aliases === undefined) return null;
   for (const alias of typeof aliases === 'string' ? [aliases] : aliases) {
-    const byAlias = TOKEN_CLASSES[alias];
+    const byAlias = TOKEN_CLASSES.get(alias);
     if (byAlias !== undefined) return byAlias;
   }
   return null;
