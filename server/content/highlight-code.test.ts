@@ -84,12 +84,13 @@ describe('highlightCode', () => {
     expect(highlighted.match(/<span/g)?.length).toBe(highlighted.match(/<\/span>/g)?.length);
   });
 
-  it('highlights the languages people name by file extension or habit: zsh, golang, rs, html', async () => {
+  it('highlights the languages people name by file extension or habit: zsh, golang, rs, html, diff', async () => {
     for (const [language, code, expected] of [
       ['zsh', 'echo "$HOME"', '<span class="tok-string-expression">"<span class="tok-constant">$HOME</span>"</span>'],
       ['golang', 'func main() {}', '<span class="tok-keyword">func</span>'],
       ['rs', 'fn main() { return; }', '<span class="tok-keyword">fn</span>'],
       ['html', '<div class="a">x</div>', '<span class="tok-parameter">class</span>'],
+      ['diff', '@@ -1 +1 @@\n- old\n+ new', '<span class="tok-comment">@@ -1 +1 @@</span>\n<span class="tok-keyword">- old\n</span><span class="tok-string-expression">+ new\n</span>'],
     ]) expect(await highlightCode(served(`\`\`\`${language}\n${code}\n\`\`\``)), language).toContain(expected);
   });
 

@@ -60,6 +60,10 @@ const TOKEN_CLASSES: ReadonlyMap<string, string> = new Map(
     key: 'parameter',
     interpolation: 'parameter',
     url: 'link',
+    // A diff's removed and added lines, in the palette's red and green; its @@ lines as comments.
+    deleted: 'keyword',
+    inserted: 'string-expression',
+    coord: 'comment',
   }),
 );
 
