@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_ALIASES, LANGUAGE_IDS, languageId } from './highlight-languages';
+import { languageId, languageTable } from './highlight-languages';
 
 const require = createRequire(import.meta.url);
+const { ids: LANGUAGE_IDS, aliases: LANGUAGE_ALIASES } = languageTable();
 
 describe('the languages a code block may name', () => {
   it('are Prism’s languages, each with a grammar file, and the aliases its table declares', () => {

@@ -58,20 +58,35 @@ const EXTRA_ALIASES: Readonly<Record<string, string>> = {
   env: 'bash',
 };
 
-const prismLanguages = (createRequire(import.meta.url)('prismjs/components.js') as { languages: Record<string, PrismComponent | string> }).languages;
+export interface LanguageTable {
+  /** Prism's languages, by id ('meta' is the table's own header, not a language). */
+  ids: ReadonlySet<string>;
+  /** alias → language id, for the names that are not ids themselves. */
+  aliases: ReadonlyMap<string, string>;
+}
 
-/** Prism's languages, by id ('meta' is the table's own header, not a language). */
-export const LANGUAGE_IDS: ReadonlySet<string> = new Set(Object.keys(prismLanguages).filter((id) => id !== 'meta'));
+let table: LanguageTable | null = null;
 
-/** alias → language id, for the names that are not ids themselves. */
-export const LANGUAGE_ALIASES: ReadonlyMap<string, string> = new Map([
-  ...[...LANGUAGE_IDS].flatMap((id) => [(prismLanguages[id] as PrismComponent).alias ?? []].flat().map((alias) => [alias.toLowerCase(), id] as const)),
-  ...Object.entries(EXTRA_ALIASES),
-]);
+/**
+ * The names a block may use, read from Prism's table the first time a block names a language:
+ * the main thread imports this module with the parser's, and never needs it.
+ */
+export function languageTable(): LanguageTable {
+  if (table) return table;
+  const languages = (createRequire(import.meta.url)('prismjs/components.js') as { languages: Record<string, PrismComponent | string> }).languages;
+  const ids = new Set(Object.keys(languages).filter((id) => id !== 'meta'));
+  const aliases = new Map([
+    ...[...ids].flatMap((id) => [(languages[id] as PrismComponent).alias ?? []].flat().map((alias) => [alias.toLowerCase(), id] as const)),
+    ...Object.entries(EXTRA_ALIASES),
+  ]);
+  table = { ids, aliases };
+  return table;
+}
 
 /** The language that highlights a block's language name, or null for a name Prism does not know. */
 export function languageId(name: string): string | null {
   const lower = name.toLowerCase();
-  if (LANGUAGE_IDS.has(lower)) return lower;
-  return LANGUAGE_ALIASES.get(lower) ?? null;
+  const { ids, aliases } = languageTable();
+  if (ids.has(lower)) return lower;
+  return aliases.get(lower) ?? null;
 }
