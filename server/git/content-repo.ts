@@ -144,7 +144,7 @@ export class ContentRepo {
       await this.options.journal?.end();
       return { hash, written: stamps };
     } catch (error) {
-      await this.unstage([...changes.map((change) => change.file), ...written]);
+      // `commit` has put the staging of these files back as it was.
       await this.putBack(files);
       await this.options.journal?.end();
       // The reason is in the line itself: a log read by its messages alone still says why.
@@ -175,16 +175,23 @@ export class ContentRepo {
     // `add` stages additions, changes and deletions of these paths only. `--only` commits these
     // paths as they are in the working tree, leaving anything else staged by hand out and staged.
     const before = await this.head();
-    await this.git(['add', '--all', '--', ...files], asAuthor);
+    const staged = await this.stagedEntries(files);
     const commit = () => this.git(['commit', '--quiet', '--only', '-m', message, '--', ...files], asAuthor);
-    await commit().catch(async (error: unknown) => {
-      // Ended by a stray signal (see git-runner): after it wrote the commit, the save is made, and
-      // undoing it would leave the working tree differing from the commit; before, nothing was
-      // written (git removes its lock on a signal), so it is asked once more.
-      const signalled = error instanceof GitCommandError && error.exitCode === null && error.ending !== 'timed out';
-      if (!signalled) throw error;
-      if ((await this.head()) === before) await commit();
-    });
+    try {
+      await this.git(['add', '--all', '--', ...files], asAuthor);
+      await commit().catch(async (error: unknown) => {
+        // Ended by a stray signal (see git-runner): after it wrote the commit, the save is made, and
+        // undoing it would leave the working tree differing from the commit; before, nothing was
+        // written (git removes its lock on a signal), so it is asked once more.
+        const signalled = error instanceof GitCommandError && error.exitCode === null && error.ending !== 'timed out';
+        if (!signalled) throw error;
+        if ((await this.head()) === before) await commit();
+      });
+    } catch (error) {
+      // A refused commit (an empty author, a hook, a full disk) leaves nothing staged by Folio.
+      await this.restoreStaged(files, staged).catch((cause: unknown) => this.options.logger.error(`git: the staging of ${files.join(', ')} could not be put back after a failed commit`, cause));
+      throw error;
+    }
     const hash = await this.git(['rev-parse', 'HEAD']);
     for (const listener of this.commitListeners) listener(hash);
     return hash;
@@ -202,6 +209,27 @@ export class ContentRepo {
     if (this.initialised === false) return (await Promise.all(files.map(async (file) => ((await exists(this.inside(file))) ? [file] : [])))).flat();
     const listed = new Set((await contentStatus(this.dir, files)).map((entry) => entry.file));
     return files.filter((file) => listed.has(file));
+  }
+
+  /** The index entries of `files` (`mode hash stage\tpath`, paths from the repository's top). */
+  private async stagedEntries(files: string[]): Promise<string[]> {
+    const out = await runGit(['ls-files', '--stage', '-z', '--full-name', '--', ...files], { cwd: this.dir, env: { GIT_LITERAL_PATHSPECS: '1' } });
+    return out.stdout.split('\0').filter(Boolean);
+  }
+
+  /**
+   * Puts the index entries of `files` back as `stagedEntries` found them: what `add` staged for a
+   * commit that was then refused is taken out again, and a version the owner had staged by hand
+   * is staged again. The working tree is the caller's.
+   */
+  private async restoreStaged(files: string[], entries: readonly string[]): Promise<void> {
+    const now = await this.stagedEntries(files);
+    const pathOf = (entry: string) => entry.slice(entry.indexOf('\t') + 1);
+    const hashLength = (now[0] ?? entries[0] ?? '').split(' ')[1]?.length ?? 40;
+    // Mode 0 removes every stage of a path; then the entries of before, stages included, go back.
+    const removals = [...new Set([...now, ...entries].map(pathOf))].map((file) => `0 ${'0'.repeat(hashLength)}\t${file}`);
+    const layout = await readContentLayout(this.dir);
+    await runGit(['update-index', '-z', '--index-info'], { cwd: layout?.top ?? this.dir, input: [...removals, ...entries].map((entry) => `${entry}\0`).join('') });
   }
 
   /** Undoes the staging of `files` after a failed commit (the working tree is the caller's). */
