@@ -98,3 +98,31 @@ describe('ContentRepo when git refuses the commit', () => {
     expect(await git('log', '--format=%s')).toBe('Base\n');
   });
 });
+
+describe('ContentRepo history of commits whose messages hold separators', () => {
+  // Subjects a log format could split on (\x1e, \x1f), and text beyond ASCII, read back as they are.
+  const subjects = ['Edit \x1e with a record separator', 'Edit \x1f with a unit separator', 'Ünïcödé 日本語 ✓ 🎉 \x1e\x1f both'];
+
+  it('lists each commit of a file once, its subject whole', async () => {
+    for (const [i, subject] of subjects.entries()) {
+      await writeFile(path.join(root, 'content/posts/a.md'), `version ${i}\n`);
+      await repo.commit(['posts/a.md'], subject);
+    }
+    const history = await repo.history('posts/a.md');
+    expect(history.map((commit) => commit.message)).toEqual([...subjects].reverse().concat('Base'));
+    expect(history.every((commit) => /^[0-9a-f]{40}$/.test(commit.hash) && commit.authorEmail !== '')).toBe(true);
+  });
+
+  it('lists deleted files with the deleting commit, its subject whole', async () => {
+    await writeFile(path.join(root, 'content/posts/b.md'), 'b\n');
+    await repo.commit(['posts/b.md'], 'Add b');
+    await rm(path.join(root, 'content/posts/a.md'));
+    await rm(path.join(root, 'content/posts/b.md'));
+    await repo.commit(['posts/a.md', 'posts/b.md'], subjects[2]!);
+    const deleted = await repo.deletions('posts');
+    expect(deleted.map(({ file, commit }) => [file, commit.message, commit.authorName])).toEqual([
+      ['posts/a.md', subjects[2], 'Folio'],
+      ['posts/b.md', subjects[2], 'Folio'],
+    ]);
+  });
+});

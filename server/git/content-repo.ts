@@ -58,8 +58,17 @@ export const COMMIT_PATTERN = /^[0-9a-f]{7,40}$/;
 
 const CONTENT_ROOT = { rootName: 'the content folder' };
 
-const FIELD = '\x1f';
-const RECORD = '\x1e';
+/**
+ * A commit as `log -z` prints it: one field a line (no hash, date, name, e-mail or subject holds
+ * a newline), each commit ended by NUL, which git refuses in a message. Nothing a message may
+ * hold (\x1e, \x1f) is taken for a separator.
+ */
+const COMMIT_FORMAT = '--format=%H%n%aI%n%an%n%ae%n%s';
+
+function parseCommit(text: string): CommitInfo {
+  const [hash = '', date = '', authorName = '', authorEmail = '', message = ''] = text.split('\n');
+  return { hash, date, authorName, authorEmail, message };
+}
 
 export class ContentRepo {
   private initialised: boolean | null = null;
@@ -250,31 +259,27 @@ export class ContentRepo {
    */
   async history(file: string | readonly string[], limit = 50): Promise<CommitInfo[]> {
     if (!this.initialised) return [];
-    const format = ['%H', '%aI', '%an', '%ae', '%s'].join(FIELD) + RECORD;
-    const out = await this.git(['log', `--max-count=${limit}`, `--format=${format}`, '--', ...paths(file)]).catch(() => '');
-    return out
-      .split(RECORD)
-      .map((record) => record.trim())
-      .filter(Boolean)
-      .map((record) => {
-        const [hash = '', date = '', authorName = '', authorEmail = '', message = ''] = record.split(FIELD);
-        return { hash, date, authorName, authorEmail, message };
-      });
+    const out = await this.git(['log', '-z', `--max-count=${limit}`, COMMIT_FORMAT, '--', ...paths(file)]).catch(() => '');
+    return out.split('\0').filter(Boolean).map(parseCommit);
   }
 
   /** Files under `folder` that commits deleted, newest deletion first, each once, with the deleting commit. */
   async deletions(folder: string, limit = 200): Promise<{ file: string; commit: CommitInfo }[]> {
     if (!this.initialised) return [];
-    const format = RECORD + ['%H', '%aI', '%an', '%ae', '%s'].join(FIELD) + FIELD;
-    const out = await this.git(['log', `--max-count=${limit}`, '--diff-filter=D', '--no-renames', '--name-only', '--relative', '-z', `--format=${format}`, '--', folder]).catch(() => '');
+    const out = await this.git(['log', `--max-count=${limit}`, '--diff-filter=D', '--no-renames', '--name-only', '--relative', '-z', COMMIT_FORMAT, '--', folder]).catch(() => '');
+    // Each commit, then the names it deleted (the first after a newline), all ended by NUL. Every
+    // name lies under `folder/`, which no commit's text starts with (it starts with its hash).
     const found = new Map<string, CommitInfo>();
-    for (const record of out.split(RECORD).filter(Boolean)) {
-      const [hash = '', date = '', authorName = '', authorEmail = '', message = '', names = ''] = record.split(FIELD);
-      for (const file of names.split('\0').map((name) => name.trim()).filter(Boolean)) {
-        if (!found.has(file)) found.set(file, { hash, date, authorName, authorEmail, message });
+    let commit: CommitInfo | null = null;
+    for (const part of out.split('\0')) {
+      const name = part.replace(/^\n/, '');
+      if (name.startsWith(`${folder}/`)) {
+        if (commit && !found.has(name)) found.set(name, commit);
+      } else if (part) {
+        commit = parseCommit(part);
       }
     }
-    return [...found].map(([file, commit]) => ({ file, commit }));
+    return [...found].map(([file, entry]) => ({ file, commit: entry }));
   }
 
   /** The commit of `file`'s recent history that `commit` (a hash or its start) names, or null. */
