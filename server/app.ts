@@ -37,7 +37,7 @@ import { templateRouter } from './templates/template-router';
 export type SiteRequestListener = RequestListener & { express: Express };
 
 export function createApp(services: FolioServices): SiteRequestListener {
-  const { config, index, manifest, logger, auth, leads, sync } = services;
+  const { config, index, manifest, logger, auth, leads, sync, syncRefusal } = services;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
@@ -52,7 +52,9 @@ export function createApp(services: FolioServices): SiteRequestListener {
     const { filesWithErrors, filesWithNotes } = index.problemCounts();
     const check = await lastBackupCheck(config.dataDir);
     const backup = check && { checkedAt: check.checkedAt, ok: check.ok, differences: check.differences.length, error: check.error };
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: filesWithErrors, contentNotes: filesWithNotes, sync: sync ? sync.health() : 'off', backup });
+    // `refused`: CONTENT_GIT_REMOTE is set, but sync would push a larger repository (server/sync/sync-refusal.ts).
+    const syncState = sync ? { sync: sync.health() } : syncRefusal ? { sync: 'refused', syncRefused: syncRefusal.publicMessage } : { sync: 'off' };
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: filesWithErrors, contentNotes: filesWithNotes, ...syncState, backup });
   });
 
   // Pages and JSON are compressed on the fly; hashed assets were compressed at build time.
@@ -77,7 +79,7 @@ export function createApp(services: FolioServices): SiteRequestListener {
   app.use(express.static(config.publicDir, { index: false, maxAge: '30d', redirect: false }));
 
   // Before the JSON parser: the webhook's signature covers the raw body.
-  app.use('/api', syncRouter({ sync, webhookSecret: config.sync?.webhookSecret, logger }));
+  app.use('/api', syncRouter({ sync, syncRefusal, webhookSecret: config.sync?.webhookSecret, logger }));
   app.use('/api', express.json({ limit: '1mb' }));
   // Sign-in, then every console endpoint behind its one guard, then the spec's console calls
   // under /api/blog (before the read API, so GET /api/blog with a bearer is the console's list).

@@ -6,30 +6,28 @@ import { httpUrl } from '../src/lib/schemas/content-schemas';
 import { LOG_LEVELS, type LogLevel } from './logger';
 
 const port = z.coerce.number().int().min(0).max(65535);
-/** An optional text setting; set but empty counts as unset. */
-const optionalSetting = z.string().trim().optional().transform((value) => value || undefined);
-/** `NAME=` in an env file (as in .env.example) means "not set" (blog console settings). */
-const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+/** An optional text setting (an empty one never gets here: see `isUnset`). */
+const optionalSetting = z.string().trim().optional();
 
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   CONTENT_DIR: z.string().trim().min(1).default('./content'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  // Unset or empty (as in .env.example): http://localhost:PORT, right until the site has an address.
-  SITE_URL: unsetWhenEmpty(httpUrl.optional()),
+  // Unset: http://localhost:PORT, right until the site has an address.
+  SITE_URL: httpUrl.optional(),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
-  LOG_LEVEL: unsetWhenEmpty(z.enum(LOG_LEVELS).default('info')),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Read by server/env-file.ts before this schema; listed so that an env file may name it.
   ENV_FILE: z.string().optional(),
-  // Blog console: sign-in, AI suggestions, commit author. An empty value means unset.
-  ADMIN_PASSWORD: unsetWhenEmpty(z.string().min(8, 'must be at least 8 characters').optional()),
-  ADMIN_SESSION_HOURS: unsetWhenEmpty(z.coerce.number().positive().max(24 * 90).default(168)),
+  // Blog console: sign-in, AI suggestions, commit author.
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_SESSION_HOURS: z.coerce.number().positive().max(24 * 90).default(168),
   OPENAI_API_KEY: optionalSetting,
-  OPENAI_BASE_URL: unsetWhenEmpty(httpUrl.optional()),
-  AI_MODEL: unsetWhenEmpty(z.string().trim().min(1).default('gpt-4o-mini')),
+  OPENAI_BASE_URL: httpUrl.optional(),
+  AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   GIT_AUTHOR_NAME: optionalSetting,
-  GIT_AUTHOR_EMAIL: unsetWhenEmpty(z.string().trim().email().optional()),
+  GIT_AUTHOR_EMAIL: z.string().trim().email().optional(),
   // Leads (server/leads): proxy hops, the form rate limit, and the optional e-mail to the owner.
   TRUST_PROXY: z
     .string()
@@ -39,25 +37,39 @@ const envSchema = z.object({
   LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   SMTP_HOST: optionalSetting,
   SMTP_PORT: port.default(587),
-  SMTP_SECURE: z.enum(['true', 'false', '']).optional(),
+  SMTP_SECURE: z.enum(['true', 'false']).optional(),
   SMTP_USER: optionalSetting,
   SMTP_PASS: optionalSetting,
   MAIL_FROM: optionalSetting,
-  MAIL_TO: z.union([z.literal('').transform(() => undefined), z.string().trim().email()]).optional(),
+  MAIL_TO: z.string().trim().email().optional(),
   // Content sync with a Git remote (server/sync): without CONTENT_GIT_REMOTE, sync is off.
   CONTENT_GIT_REMOTE: optionalSetting.refine((value) => !value?.startsWith('-'), 'must be a URL or a path, not an option'),
   CONTENT_GIT_BRANCH: optionalSetting.refine((value) => value === undefined || isBranchName(value), 'must be a branch name such as main'),
-  CONTENT_SYNC_INTERVAL: unsetWhenEmpty(z.coerce.number().min(0).max(86_400).default(60)),
-  CONTENT_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(16, 'must be at least 16 characters (e.g. the output of openssl rand -hex 32)').optional()),
-  CONTENT_SYNC_DEGRADED_AFTER: unsetWhenEmpty(z.coerce.number().min(0).default(900)),
+  CONTENT_SYNC_INTERVAL: z.coerce.number().min(0).max(86_400).default(60),
+  CONTENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters (e.g. the output of openssl rand -hex 32)').optional(),
+  CONTENT_SYNC_DEGRADED_AFTER: z.coerce.number().min(0).default(900),
   // Seconds between walks of CONTENT_DIR that catch what the file watcher missed; 0: none.
-  CONTENT_RESCAN_INTERVAL: unsetWhenEmpty(z.coerce.number().min(0).max(86_400).default(30)),
+  CONTENT_RESCAN_INTERVAL: z.coerce.number().min(0).max(86_400).default(30),
   // Resized images the main pages show, made after a start and after each content change.
-  IMAGE_WARM_UP: unsetWhenEmpty(z.enum(['on', 'off']).optional()),
+  IMAGE_WARM_UP: z.enum(['on', 'off']).optional(),
 });
 
 /** Every variable Folio reads; an env file naming another is reported (a typo, most likely). */
 export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
+/**
+ * The one rule for every setting, wherever it comes from: an empty value (or spaces alone) means
+ * unset, so a key that .env.example leaves empty (`GIT_AUTHOR_NAME=`) takes its default. Applied
+ * here before the schema, and by server/env-file.ts to what child processes inherit.
+ */
+export function isUnset(value: string | undefined): boolean {
+  return value === undefined || value.trim() === '';
+}
+
+/** The settings of `env` that are set: Folio's names only, empty values left out. */
+function setSettings(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(SETTING_NAMES.flatMap((name) => (isUnset(env[name]) ? [] : [[name, env[name]!]])));
+}
 
 export interface Config {
   port: number;
@@ -130,7 +142,7 @@ const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'OPENAI_API_KEY', 'SMTP_PASS
  * templates/): the checkout the server runs from, wherever it is started.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = process.cwd(), appDir = rootDir): Config {
-  const result = envSchema.safeParse(env);
+  const result = envSchema.safeParse(setSettings(env));
   if (!result.success) {
     const shown = (name: string) => (SECRET_VARIABLES.has(name) ? 'a value that is not shown' : JSON.stringify(env[name]));
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${shown(String(issue.path[0]))})`);

@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError } from './config';
+import { ConfigError, loadConfig } from './config';
 import { loadConfigWithEnvFile, readEnvFile } from './env-file';
+
+/** .env.example as the repository holds it, read when the test runs: a key added there is tested too. */
+const EXAMPLE_TEXT = readFileSync(path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.env.example'), 'utf8');
+const EXAMPLE = parseEnv(EXAMPLE_TEXT) as Record<string, string>;
+const EXAMPLE_KEYS = Object.keys(EXAMPLE);
 
 let dir: string;
 beforeEach(async () => {
@@ -44,5 +51,32 @@ describe('the env file', () => {
     expect(() => readEnvFile({ ENV_FILE: 'missing.env' }, dir)).toThrow(/ENV_FILE: cannot read/);
     await rm(path.join(dir, '.env'));
     expect(readEnvFile({}, dir).file).toBeNull();
+  });
+
+  it('takes .env.example copied as is: every empty setting is unset, and no empty value reaches child processes', async () => {
+    await envFile(EXAMPLE_TEXT);
+    const env: NodeJS.ProcessEnv = {};
+    const { config, envFile: read } = loadConfigWithEnvFile(env, dir);
+    const setInExample = Object.fromEntries(Object.entries(EXAMPLE).filter(([, value]) => value !== ''));
+    expect(config).toEqual(loadConfig(setInExample, dir));
+    expect(config).toMatchObject({ port: 3000, siteUrl: 'http://localhost:3000', git: { authorName: undefined, authorEmail: undefined }, smtp: null, sync: null, admin: { password: undefined } });
+    expect(read.unknown).toEqual([]);
+    // An empty GIT_AUTHOR_NAME in git's environment is "empty ident name": every commit refused.
+    for (const [name, value] of Object.entries(EXAMPLE)) expect(env[name]).toBe(value === '' ? undefined : value);
+  });
+
+  it.each(EXAMPLE_KEYS)('reads %s= (empty) as unset, from the env file or the environment', async (name) => {
+    const defaults = loadConfig({}, dir);
+    await envFile(`${name}=\n`);
+    const fromFile: NodeJS.ProcessEnv = {};
+    expect(loadConfigWithEnvFile(fromFile, dir).config).toEqual(defaults);
+    expect(fromFile).not.toHaveProperty(name);
+    // Empty in the environment (a unit's Environment=NAME=): unset too, so the file's value applies.
+    await envFile(`${name}=${EXAMPLE[name] ?? ''}\n`);
+    const fromEnvironment: NodeJS.ProcessEnv = { [name]: '' };
+    expect(loadConfigWithEnvFile(fromEnvironment, dir).config).toEqual(loadConfig(EXAMPLE[name] ? { [name]: EXAMPLE[name] } : {}, dir));
+    expect(fromEnvironment[name]).toBe(EXAMPLE[name] || undefined);
+    // And spaces alone are no value either.
+    expect(loadConfig({ [name]: '  ' }, dir)).toEqual(defaults);
   });
 });

@@ -3,10 +3,13 @@
 // environment by loadConfig, so a bad value there stops start-up like a bad variable does. The
 // environment wins over the file, as with systemd's EnvironmentFile or `node --env-file`. Values
 // the file adds are put into process.env too, so Git and other child processes see them.
+// An empty value means unset (`isUnset`, server/config.ts), for every key: one the file leaves
+// empty is not passed on, and an empty setting in the environment is taken out of it (the file's
+// value then applies). Git reads GIT_AUTHOR_NAME itself, and an empty one refuses every commit.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { ConfigError, loadConfig, SETTING_NAMES, type Config } from './config';
+import { ConfigError, isUnset, loadConfig, SETTING_NAMES, type Config } from './config';
 
 /** Read by programs Folio starts (git, ssh, Node itself), so an env file may set them too. */
 const PASSED_ON = new Set(['GIT_SSH_COMMAND', 'SSH_AUTH_SOCK', 'HOME', 'TZ', 'UV_THREADPOOL_SIZE', 'NODE_OPTIONS', 'NODE_EXTRA_CA_CERTS']);
@@ -38,7 +41,8 @@ export function readEnvFile(env: NodeJS.ProcessEnv, rootDir: string): EnvFile {
 /** The configuration from the environment and the env file; the file's values also go into `env`. */
 export function loadConfigWithEnvFile(env: NodeJS.ProcessEnv = process.env, rootDir = process.cwd(), appDir = rootDir): { config: Config; envFile: EnvFile } {
   const envFile = readEnvFile(env, rootDir);
-  for (const [name, value] of Object.entries(envFile.values)) if (env[name] === undefined) env[name] = value;
+  for (const name of SETTING_NAMES) if (env[name] !== undefined && isUnset(env[name])) delete env[name];
+  for (const [name, value] of Object.entries(envFile.values)) if (env[name] === undefined && !isUnset(value)) env[name] = value;
   return { config: loadConfig(env, rootDir, appDir), envFile };
 }
 

@@ -15,6 +15,7 @@ import type { PostService } from './posts/post-service';
 import type { PreviewLinkStore } from './previews/preview-link-store';
 import type { AssetManifest } from './ssr/asset-manifest';
 import type { ContentSync } from './sync/content-sync';
+import type { SyncRefusal } from './sync/sync-refusal';
 
 /** Everything the app serves from; each is built once, here. */
 export interface FolioServices {
@@ -35,6 +36,8 @@ export interface FolioServices {
   leads: LeadServices;
   /** Private preview links of drafts and scheduled posts (DATA_DIR/preview-links.json). */
   previews: PreviewLinkStore;
-  /** Null when CONTENT_GIT_REMOTE is not set: the content lives in its folder alone. */
+  /** Null when CONTENT_GIT_REMOTE is not set (the content lives in its folder alone) or sync was refused. */
   sync: ContentSync | null;
+  /** Why sync is off although CONTENT_GIT_REMOTE is set (CONTENT_DIR in a larger repository); else null. */
+  syncRefusal: SyncRefusal | null;
 }

@@ -5,7 +5,7 @@
 //   content index (watched before it is read, so no change is missed)
 //   → asset manifest → console sign-in (and the password file watch)
 //   → content repo (stale lock and half-done write recovered) → images waiting for a post's save
-//   → sync with the remote, when configured (built here, started below) → post writer (it asks
+//   → sync with the remote, when configured and allowed (built here, started below) → post writer (it asks
 //   sync how each save fared), image uploads, history, suggester
 //   → lead stores (and the SMTP check) → sync started → the app
 import { stat } from 'node:fs/promises';
@@ -89,7 +89,7 @@ async function startServices(
   await repo.prepare();
   const pending = new PendingUploads({ repo, logger, maxAgeMs: pendingImageMaxAgeMs });
   // Built before the post writer, which asks it how each save fared; started once the rest is ready.
-  const sync = createContentSync({ config, repo, pending, logger, tuning: syncTuning });
+  const { sync, refusal: syncRefusal } = await createContentSync({ config, repo, pending, logger, tuning: syncTuning });
   const posts = new PostService({ index, repo, pending, logger, sync: sync && new SyncAfterWrite(sync, config.contentDir) });
   const images = new ImageUploads({ index, repo, pending, logger });
   const history = new PostHistory(index, repo);
@@ -103,7 +103,7 @@ async function startServices(
 
   await sync?.start();
 
-  const services: FolioServices = { config, logger, index, manifest, auth, repo, pending, posts, images, history, suggester, leads, previews, sync };
+  const services: FolioServices = { config, logger, index, manifest, auth, repo, pending, posts, images, history, suggester, leads, previews, sync, syncRefusal };
   return {
     app: createApp(services),
     services,

@@ -51,8 +51,8 @@ export class ContentRemote {
   }
 
   /**
-   * The branch checked out in the repository holding CONTENT_DIR: its own, or the larger one it is
-   * a folder of (whose branch, app and content, is then what syncs: docs/decisions/041).
+   * The branch checked out in the repository holding CONTENT_DIR (its own: in a folder of a larger
+   * repository sync is refused before it starts, server/sync/sync-refusal.ts).
    */
   async checkedOutBranch(): Promise<string> {
     const top = await this.git(['rev-parse', '--show-toplevel']).catch(() => null);

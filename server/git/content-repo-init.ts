@@ -9,7 +9,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { contentStatus, readContentLayout } from './content-layout';
-import { git } from './git-runner';
+import { git, runGit } from './git-runner';
 
 /** Refused, with what to do instead, in plain words. */
 export class ContentInitRefusal extends Error {}
@@ -24,8 +24,12 @@ export interface ContentInitResult {
 }
 
 const SPLIT_REF = 'refs/folio-content-init/split';
-const FIELD = '\x1f';
-const RECORD = '\x1e';
+/**
+ * Each commit's header fields, one a line (no name, e-mail or date can hold a newline), then its
+ * message as stored; commits end with NUL (`log -z`), which git refuses in a message. A message
+ * may hold any other byte (\x1e, \x1f, newlines), so nothing in it is taken for a separator.
+ */
+const HEADER = ['%H', '%P', '%an', '%ae', '%aI', '%cn', '%ce', '%cI'];
 
 export async function initContentRepo(contentDir: string): Promise<ContentInitResult> {
   const layout = await readContentLayout(contentDir);
@@ -45,14 +49,15 @@ export async function initContentRepo(contentDir: string): Promise<ContentInitRe
   const branch = (await top(['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => '')) || 'main';
 
   // Commits that changed the folder, oldest first, with parents rewritten to that same history.
-  const log = await top(['log', '--reverse', '--topo-order', '--parents', `--format=${['%H', '%P', '%an', '%ae', '%aI', '%cn', '%ce', '%cI', '%B'].join(FIELD)}${RECORD}`, 'HEAD', '--', folder]);
+  // Read as it is (git() would trim a last newline, which may be a message's).
+  const log = (await runGit(['log', '-z', '--reverse', '--topo-order', '--parents', `--format=${HEADER.join('%n')}%n%B`, 'HEAD', '--', folder], { cwd: layout.top })).stdout;
   const commits = log
-    .split(RECORD)
-    .map((record) => record.replace(/^\n/, ''))
+    .split('\0')
     .filter(Boolean)
     .map((record) => {
-      const [hash = '', parents = '', ...rest] = record.split(FIELD);
-      const [authorName = '', authorEmail = '', authorDate = '', committerName = '', committerEmail = '', committerDate = '', message = ''] = rest;
+      const lines = record.split('\n');
+      const [hash = '', parents = '', authorName = '', authorEmail = '', authorDate = '', committerName = '', committerEmail = '', committerDate = ''] = lines;
+      const message = lines.slice(HEADER.length).join('\n');
       return { hash, parents: parents.split(' ').filter(Boolean), authorName, authorEmail, authorDate, committerName, committerEmail, committerDate, message };
     });
   if (commits.length === 0) throw new ContentInitRefusal(`No commit of ${layout.top} holds ${folder}/ yet: commit the content first, then run npm run content:init again.`);
@@ -66,7 +71,8 @@ export async function initContentRepo(contentDir: string): Promise<ContentInitRe
     const [object = '', type = ''] = (trees[i] ?? '').split(' ');
     const tree = type === 'tree' ? object : emptyTree;
     const parents = commit.parents.flatMap((parent) => (rewritten.has(parent) ? ['-p', rewritten.get(parent)!] : []));
-    head = await top(['commit-tree', tree, ...parents, '-F', '-'], commit.message.endsWith('\n') ? commit.message : `${commit.message}\n`, {
+    // The message exactly as stored: commit-tree takes it as it is.
+    head = await top(['commit-tree', tree, ...parents, '-F', '-'], commit.message, {
       GIT_AUTHOR_NAME: commit.authorName,
       GIT_AUTHOR_EMAIL: commit.authorEmail,
       GIT_AUTHOR_DATE: commit.authorDate,

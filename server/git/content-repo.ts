@@ -58,8 +58,17 @@ export const COMMIT_PATTERN = /^[0-9a-f]{7,40}$/;
 
 const CONTENT_ROOT = { rootName: 'the content folder' };
 
-const FIELD = '\x1f';
-const RECORD = '\x1e';
+/**
+ * A commit as `log -z` prints it: one field a line (no hash, date, name, e-mail or subject holds
+ * a newline), each commit ended by NUL, which git refuses in a message. Nothing a message may
+ * hold (\x1e, \x1f) is taken for a separator.
+ */
+const COMMIT_FORMAT = '--format=%H%n%aI%n%an%n%ae%n%s';
+
+function parseCommit(text: string): CommitInfo {
+  const [hash = '', date = '', authorName = '', authorEmail = '', message = ''] = text.split('\n');
+  return { hash, date, authorName, authorEmail, message };
+}
 
 export class ContentRepo {
   private initialised: boolean | null = null;
@@ -144,7 +153,7 @@ export class ContentRepo {
       await this.options.journal?.end();
       return { hash, written: stamps };
     } catch (error) {
-      await this.unstage([...changes.map((change) => change.file), ...written]);
+      // `commit` has put the staging of these files back as it was.
       await this.putBack(files);
       await this.options.journal?.end();
       // The reason is in the line itself: a log read by its messages alone still says why.
@@ -175,16 +184,23 @@ export class ContentRepo {
     // `add` stages additions, changes and deletions of these paths only. `--only` commits these
     // paths as they are in the working tree, leaving anything else staged by hand out and staged.
     const before = await this.head();
-    await this.git(['add', '--all', '--', ...files], asAuthor);
+    const staged = await this.stagedEntries(files);
     const commit = () => this.git(['commit', '--quiet', '--only', '-m', message, '--', ...files], asAuthor);
-    await commit().catch(async (error: unknown) => {
-      // Ended by a stray signal (see git-runner): after it wrote the commit, the save is made, and
-      // undoing it would leave the working tree differing from the commit; before, nothing was
-      // written (git removes its lock on a signal), so it is asked once more.
-      const signalled = error instanceof GitCommandError && error.exitCode === null && error.ending !== 'timed out';
-      if (!signalled) throw error;
-      if ((await this.head()) === before) await commit();
-    });
+    try {
+      await this.git(['add', '--all', '--', ...files], asAuthor);
+      await commit().catch(async (error: unknown) => {
+        // Ended by a stray signal (see git-runner): after it wrote the commit, the save is made, and
+        // undoing it would leave the working tree differing from the commit; before, nothing was
+        // written (git removes its lock on a signal), so it is asked once more.
+        const signalled = error instanceof GitCommandError && error.exitCode === null && error.ending !== 'timed out';
+        if (!signalled) throw error;
+        if ((await this.head()) === before) await commit();
+      });
+    } catch (error) {
+      // A refused commit (an empty author, a hook, a full disk) leaves nothing staged by Folio.
+      await this.restoreStaged(files, staged).catch((cause: unknown) => this.options.logger.error(`git: the staging of ${files.join(', ')} could not be put back after a failed commit`, cause));
+      throw error;
+    }
     const hash = await this.git(['rev-parse', 'HEAD']);
     for (const listener of this.commitListeners) listener(hash);
     return hash;
@@ -202,6 +218,27 @@ export class ContentRepo {
     if (this.initialised === false) return (await Promise.all(files.map(async (file) => ((await exists(this.inside(file))) ? [file] : [])))).flat();
     const listed = new Set((await contentStatus(this.dir, files)).map((entry) => entry.file));
     return files.filter((file) => listed.has(file));
+  }
+
+  /** The index entries of `files` (`mode hash stage\tpath`, paths from the repository's top). */
+  private async stagedEntries(files: string[]): Promise<string[]> {
+    const out = await runGit(['ls-files', '--stage', '-z', '--full-name', '--', ...files], { cwd: this.dir, env: { GIT_LITERAL_PATHSPECS: '1' } });
+    return out.stdout.split('\0').filter(Boolean);
+  }
+
+  /**
+   * Puts the index entries of `files` back as `stagedEntries` found them: what `add` staged for a
+   * commit that was then refused is taken out again, and a version the owner had staged by hand
+   * is staged again. The working tree is the caller's.
+   */
+  private async restoreStaged(files: string[], entries: readonly string[]): Promise<void> {
+    const now = await this.stagedEntries(files);
+    const pathOf = (entry: string) => entry.slice(entry.indexOf('\t') + 1);
+    const hashLength = (now[0] ?? entries[0] ?? '').split(' ')[1]?.length ?? 40;
+    // Mode 0 removes every stage of a path; then the entries of before, stages included, go back.
+    const removals = [...new Set([...now, ...entries].map(pathOf))].map((file) => `0 ${'0'.repeat(hashLength)}\t${file}`);
+    const layout = await readContentLayout(this.dir);
+    await runGit(['update-index', '-z', '--index-info'], { cwd: layout?.top ?? this.dir, input: [...removals, ...entries].map((entry) => `${entry}\0`).join('') });
   }
 
   /** Undoes the staging of `files` after a failed commit (the working tree is the caller's). */
@@ -222,31 +259,27 @@ export class ContentRepo {
    */
   async history(file: string | readonly string[], limit = 50): Promise<CommitInfo[]> {
     if (!this.initialised) return [];
-    const format = ['%H', '%aI', '%an', '%ae', '%s'].join(FIELD) + RECORD;
-    const out = await this.git(['log', `--max-count=${limit}`, `--format=${format}`, '--', ...paths(file)]).catch(() => '');
-    return out
-      .split(RECORD)
-      .map((record) => record.trim())
-      .filter(Boolean)
-      .map((record) => {
-        const [hash = '', date = '', authorName = '', authorEmail = '', message = ''] = record.split(FIELD);
-        return { hash, date, authorName, authorEmail, message };
-      });
+    const out = await this.git(['log', '-z', `--max-count=${limit}`, COMMIT_FORMAT, '--', ...paths(file)]).catch(() => '');
+    return out.split('\0').filter(Boolean).map(parseCommit);
   }
 
   /** Files under `folder` that commits deleted, newest deletion first, each once, with the deleting commit. */
   async deletions(folder: string, limit = 200): Promise<{ file: string; commit: CommitInfo }[]> {
     if (!this.initialised) return [];
-    const format = RECORD + ['%H', '%aI', '%an', '%ae', '%s'].join(FIELD) + FIELD;
-    const out = await this.git(['log', `--max-count=${limit}`, '--diff-filter=D', '--no-renames', '--name-only', '--relative', '-z', `--format=${format}`, '--', folder]).catch(() => '');
+    const out = await this.git(['log', `--max-count=${limit}`, '--diff-filter=D', '--no-renames', '--name-only', '--relative', '-z', COMMIT_FORMAT, '--', folder]).catch(() => '');
+    // Each commit, then the names it deleted (the first after a newline), all ended by NUL. Every
+    // name lies under `folder/`, which no commit's text starts with (it starts with its hash).
     const found = new Map<string, CommitInfo>();
-    for (const record of out.split(RECORD).filter(Boolean)) {
-      const [hash = '', date = '', authorName = '', authorEmail = '', message = '', names = ''] = record.split(FIELD);
-      for (const file of names.split('\0').map((name) => name.trim()).filter(Boolean)) {
-        if (!found.has(file)) found.set(file, { hash, date, authorName, authorEmail, message });
+    let commit: CommitInfo | null = null;
+    for (const part of out.split('\0')) {
+      const name = part.replace(/^\n/, '');
+      if (name.startsWith(`${folder}/`)) {
+        if (commit && !found.has(name)) found.set(name, commit);
+      } else if (part) {
+        commit = parseCommit(part);
       }
     }
-    return [...found].map(([file, commit]) => ({ file, commit }));
+    return [...found].map(([file, entry]) => ({ file, commit: entry }));
   }
 
   /** The commit of `file`'s recent history that `commit` (a hash or its start) names, or null. */

@@ -14,8 +14,8 @@
 // A remote whose branch was rewritten (a force push) keeps its rewrite: the commits it once held
 // and dropped are dropped here too (docs/decisions/042), and the status says so (`lastRewrite`).
 //
-// When CONTENT_DIR is a folder of a larger repository (the app's checkout), that repository's
-// branch is what syncs, app and content alike (docs/decisions/041).
+// CONTENT_DIR is the top of the content's own repository: in a folder of a larger one (the app's
+// checkout) sync is refused before it is built (sync-refusal.ts, docs/decisions/0XX-checklist).
 import type { SyncStatus } from '../../src/lib/api/sync-status';
 import type { ContentRepo } from '../git/content-repo';
 import type { PendingUploads } from '../git/pending-uploads';
@@ -23,7 +23,6 @@ import type { Logger } from '../logger';
 import { listConflictCopies } from './conflict-copies';
 import { ContentRemote, SyncError } from '../git/content-remote';
 import { commitHandEdits, handEditedFiles } from './hand-edits';
-import { readContentLayout } from '../git/content-layout';
 import { commitsAhead } from '../git/commit-queries';
 import { redactRemote } from '../git/git-runner';
 import { emptyRecord, readSyncRecord, writeSyncRecord, type SyncRecord } from './sync-record';
@@ -82,12 +81,6 @@ export class ContentSync {
     this.record = await readSyncRecord(this.options.recordFile);
     const interval = this.options.intervalMs ? `every ${this.options.intervalMs / 1000} s` : 'on the webhook only';
     this.options.logger.info(`sync: content syncs with ${redactRemote(this.options.remote)} (pull ${interval}, push after each console commit)`);
-    const layout = await readContentLayout(this.options.repo.dir);
-    if (layout?.prefix) {
-      this.options.logger.info(
-        `sync: CONTENT_DIR is the folder ${layout.prefix} of the repository ${layout.top}, so sync pulls and pushes that repository's branch, the app's files with the content; the remote must be that repository's own. To sync the content alone, run npm run content:init`,
-      );
-    }
     void this.requestSync();
   }
 

@@ -6,7 +6,8 @@
 //                             X-Gitlab-Token) or an X-Hub-Signature-256 HMAC; else 401. A
 //                             caller with neither, or with a wrong header secret and no
 //                             signature, is refused before its body is read; a signed body is
-//                             read only up to WEBHOOK_BODY_LIMIT (413 beyond)
+//                             read only up to WEBHOOK_BODY_LIMIT (413 beyond). 404 when sync
+//                             is off, 409 naming npm run content:init when it was refused
 import { Router, type Request, type Response } from 'express';
 import { consoleEndpoints } from '../../src/lib/api/console-endpoints';
 import { consoleRoute, parseBody } from '../admin/console-route';
@@ -16,12 +17,15 @@ import type { ContentRepo } from '../git/content-repo';
 import { openConflict, resolveConflict } from './conflict-resolution';
 import type { ContentSync, SyncOutcome } from './content-sync';
 import type { Logger } from '../logger';
+import type { SyncRefusal } from './sync-refusal';
 import { signatureMatches, tokenMatches } from './webhook-signature';
 
 export interface SyncRouterOptions {
   logger: Logger;
-  /** Null when CONTENT_GIT_REMOTE is not set (the endpoints then say sync is off). */
+  /** Null when CONTENT_GIT_REMOTE is not set (the endpoints then say sync is off) or sync was refused. */
   sync: ContentSync | null;
+  /** Why sync is off although CONTENT_GIT_REMOTE is set: the endpoints answer 409 with it. */
+  syncRefusal: SyncRefusal | null;
   webhookSecret: string | undefined;
   /** The content repo, where a conflict's resolution is committed. */
   repo: ContentRepo;
@@ -33,14 +37,17 @@ const ANSWER_WITHIN_MS = 8000;
 /** The most of a signed body read to check its signature: a push payload is a few KB per commit. */
 export const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
-const syncOff = () => new ApiError(404, 'sync_off', 'Content sync is off on this server: set CONTENT_GIT_REMOTE to sync the content with a Git remote.');
+/** Why there is no sync: off (404), or refused at start for where CONTENT_DIR sits (409, with the reason given). */
+const syncOff = (refused: string | undefined) =>
+  refused !== undefined ? new ApiError(409, 'sync_refused', refused) : new ApiError(404, 'sync_off', 'Content sync is off on this server: set CONTENT_GIT_REMOTE to sync the content with a Git remote.');
 
-export function syncRouter({ sync, webhookSecret, logger }: Pick<SyncRouterOptions, 'sync' | 'webhookSecret' | 'logger'>): Router {
+export function syncRouter({ sync, syncRefusal, webhookSecret, logger }: Pick<SyncRouterOptions, 'sync' | 'syncRefusal' | 'webhookSecret' | 'logger'>): Router {
   const router = Router();
 
   router.post('/hooks/content', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    if (!sync) throw syncOff();
+    // Not signed in: the reason without the server's folders.
+    if (!sync) throw syncOff(syncRefusal?.publicMessage);
     if (!(await webhookAuthorized(req, res, webhookSecret))) {
       logger.warn('sync: webhook refused (secret missing or wrong)', { event: 'webhook-refused' });
       throw new ApiError(401, 'unauthorized', 'The webhook secret is missing or wrong: send CONTENT_WEBHOOK_SECRET in X-Webhook-Secret, or sign the body with it in X-Hub-Signature-256.');
@@ -56,23 +63,24 @@ export function syncRouter({ sync, webhookSecret, logger }: Pick<SyncRouterOptio
 }
 
 /** The console's Backup tab: sync status, "Sync now" and conflicts (the JSON parser ran before). */
-export function syncStatusRoutes({ sync, repo, logger }: Pick<SyncRouterOptions, 'sync' | 'repo' | 'logger'>): Router {
+export function syncStatusRoutes({ sync, syncRefusal, repo, logger }: Pick<SyncRouterOptions, 'sync' | 'syncRefusal' | 'repo' | 'logger'>): Router {
   const router = Router();
+  const refused = syncRefusal?.message;
 
   consoleRoute(router, consoleEndpoints.syncStatus, async (_req, res) => {
-    res.json(sync ? await sync.status() : { enabled: false });
+    res.json(sync ? await sync.status() : { enabled: false, ...(refused !== undefined && { refused }) });
   });
   consoleRoute(router, consoleEndpoints.syncNow, async (_req, res) => {
-    if (!sync) throw syncOff();
+    if (!sync) throw syncOff(refused);
     await settleWithin(sync.requestSync());
     res.json(await sync.status());
   });
   consoleRoute(router, consoleEndpoints.openConflict, async (req, res) => {
-    if (!sync) throw syncOff();
+    if (!sync) throw syncOff(refused);
     res.set('Cache-Control', 'no-store').json(await openConflict(repo, typeof req.query.copy === 'string' ? req.query.copy : ''));
   });
   consoleRoute(router, consoleEndpoints.resolveConflict, async (req, res) => {
-    if (!sync) throw syncOff();
+    if (!sync) throw syncOff(refused);
     const resolution = parseBody(consoleEndpoints.resolveConflict, req.body, {
       invalid: { code: 'bad_request', message: () => 'Send {"copy": "conflicts/…", "keep": "served"} to keep the remote\'s version, or "keep": "copy" to keep this server\'s.' },
     });

@@ -1,13 +1,14 @@
 // Content in a folder of a larger repository, as in a fresh clone of the app (issue 25, decision
 // 041): the console's history, deleted posts and restore work as in a repository of its own,
-// console and hand-edit commits take only files inside CONTENT_DIR, first-commit dates are found,
-// and sync and Verify backup work with that repository's remote.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+// console and hand-edit commits take only files inside CONTENT_DIR, and first-commit dates are
+// found. Sync is refused there (issue 40, decision 0XX-checklist): it would push the app's whole
+// history.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callConsole, postInput, send, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { createBareRemote, type BareRemote } from '../support/bare-remote';
-import { startTestApp, waitFor, type TestApp } from '../support/in-process-app';
+import { startTestApp, type TestApp } from '../support/in-process-app';
 import { APP_FILES, createTempSite } from '../support/temp-site';
 
 /** Files changed in the app's part of the repository, which the site must never commit. */
@@ -85,51 +86,50 @@ describe('content as a folder of the app repository', () => {
   });
 });
 
-describe('sync and Verify backup with the app repository as the remote', () => {
+describe('sync with the content in a folder of the app repository', () => {
   let app: TestApp;
   let remote: BareRemote;
   let token: string;
 
   beforeAll(async () => {
     const site = await createTempSite({ layout: 'subfolder' });
-    remote = await createBareRemote(site);
+    // A new, empty repository meant for the content alone, as an owner makes one on GitHub.
+    remote = await createBareRemote(site, { empty: true });
     await touchAppFiles(site.repoDir, site.git);
-    app = await startTestApp({ site, env: { ADMIN_PASSWORD: TEST_PASSWORD, CONTENT_GIT_REMOTE: remote.dir, CONTENT_SYNC_INTERVAL: '0' }, sync: { firstRetryMs: 100, maxRetryMs: 500 } });
+    app = await startTestApp({ site, env: { ADMIN_PASSWORD: TEST_PASSWORD, CONTENT_GIT_REMOTE: remote.dir, CONTENT_WEBHOOK_SECRET: 'a-webhook-secret-of-the-owner' }, sync: { firstRetryMs: 100, maxRetryMs: 500 } });
     token = await signIn(app.url);
   });
   afterAll(() => app?.close());
 
-  const remoteHead = async () => (await remote.git('rev-parse', 'main')).trim();
-  const localHead = async () => (await app.site.git('rev-parse', 'HEAD')).trim();
+  it('is refused at start with a message naming npm run content:init, and pushes nothing of the app', async () => {
+    const refusal = app.logs.find((line) => line.includes('sync: '))!;
+    expect(refusal).toMatch(/CONTENT_GIT_REMOTE is set, but sync is off/);
+    expect(refusal).toContain('npm run content:init');
 
-  it('pushes a console commit and a hand edit of content, never the app files changed beside them', async () => {
-    expect((await send(`${app.url}/api/blog`, { token, body: postInput('pushed-from-a-folder') })).status).toBe(201);
-    const file = path.join(app.site.contentDir, 'posts/clustering-100000-property-pins.md');
-    await writeFile(file, (await readFile(file, 'utf8')).replace(/^title: .*$/m, 'title: Edited Over SSH'));
-    const synced = await callConsole(app.url, token, 'syncNow');
-    expect(synced.status).toBe(200);
-    await waitFor(async () => (await remoteHead()) === (await localHead()), 10_000);
-    expect(await remote.git('log', '-2', '--name-only', '--format=%s', 'main')).toMatch(/^Hand edit on the server: posts\/clustering-100000-property-pins\.md\n\ncontent\/posts\/clustering-100000-property-pins\.md\nAdd post .*\n\ncontent\/posts\/pushed-from-a-folder\.html\n$/);
-    await expectAppFilesUntouched(app.site.git);
+    // The site serves and the console saves, committing into the app's repository as before.
+    expect((await send(`${app.url}/`)).status).toBe(200);
+    const created = await send<{ sync: unknown }>(`${app.url}/api/blog`, { token, body: postInput('saved-while-sync-is-refused') });
+    expect(created.status).toBe(201);
+    expect(created.body.sync).toEqual({ state: 'off', conflict: null });
+    expect(await app.site.git('show', '--name-only', '--format=', 'HEAD')).toBe('content/posts/saved-while-sync-is-refused.html\n');
+
+    // Health and the Backup tab say why; Sync now and the webhook refuse, naming the command.
+    const health = await send<{ sync: string; syncRefused: string }>(`${app.url}/healthz`);
+    expect(health.body.sync).toBe('refused');
+    expect(health.body.syncRefused).toContain('npm run content:init');
+    expect(health.body.syncRefused).not.toContain(app.site.root);
     const status = await callConsole(app.url, token, 'syncStatus');
-    expect(status.body).toMatchObject({ uncommitted: [], unpushedCommits: 0, lastError: null });
-  });
+    expect(status.body).toMatchObject({ enabled: false, refused: expect.stringContaining('npm run content:init') });
+    const syncNow = await callConsole(app.url, token, 'syncNow');
+    expect(syncNow.status).toBe(409);
+    expect(JSON.stringify(syncNow.body)).toContain('npm run content:init');
+    const hook = await send(`${app.url}/api/hooks/content`, { method: 'POST', headers: { 'x-webhook-secret': 'a-webhook-secret-of-the-owner' } });
+    expect(hook.status).toBe(409);
 
-  it("pulls a post pushed to the app repository's remote", async () => {
-    const laptop = await remote.clone('laptop');
-    await writeFile(path.join(laptop.dir, 'content/posts/from-the-laptop.md'), '---\ntitle: From The Laptop\nsummary: A post written on the laptop in the app repository.\npublishedAt: 2026-02-01\n---\n\nBody.\n');
-    await laptop.git('add', 'content/posts/from-the-laptop.md');
-    await laptop.git('commit', '--quiet', '-m', 'Add a post on the laptop');
-    await laptop.git('push', '--quiet', 'origin', 'main');
-    expect((await callConsole(app.url, token, 'syncNow')).status).toBe(200);
-    await waitFor(async () => (await send(`${app.url}/api/blog/from-the-laptop`)).status === 200, 10_000);
-  });
-
-  it('verifies the backup against the same folder of the cloned remote', async () => {
-    const check = (await callConsole(app.url, token, 'verifyBackup')).body;
-    expect(check.error).toBeNull();
-    expect(check.differences).toEqual([]);
-    expect(check.ok).toBe(true);
-    expect(check.compared!.posts).toBe(app.index.listAllPosts().length);
+    // Nothing at all reached the remote: no branch, no object.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await remote.git('for-each-ref')).toBe('');
+    expect(await remote.git('count-objects')).toMatch(/^0 objects/);
+    await expectAppFilesUntouched(app.site.git);
   });
 });

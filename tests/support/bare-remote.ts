@@ -30,12 +30,15 @@ export interface BareRemote {
   restore: () => Promise<void>;
 }
 
-/** Creates `<site.root>/remote.git` holding the site's main branch. */
-export async function createBareRemote(site: TempSite): Promise<BareRemote> {
+/**
+ * Creates `<site.root>/remote.git` holding the site's main branch; with `empty`, holding nothing,
+ * as a repository just made on GitHub for the content.
+ */
+export async function createBareRemote(site: TempSite, { empty = false }: { empty?: boolean } = {}): Promise<BareRemote> {
   const dir = path.join(site.root, 'remote.git');
   const offline = `${dir}.offline`;
   await run('git', ['init', '--quiet', '--bare', '--initial-branch=main', dir]);
-  await site.git('push', '--quiet', dir, 'main:refs/heads/main');
+  if (!empty) await site.git('push', '--quiet', dir, 'main:refs/heads/main');
   const git = gitIn(dir);
   return {
     dir,

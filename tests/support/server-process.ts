@@ -37,11 +37,13 @@ export interface ServerProcess {
 
 /**
  * `appDir` is the app folder whose `dist/server/main.js` runs (default: the checkout). The server
- * finds its dist/, public/ and templates/ beside that file, not in the working directory.
+ * finds its dist/, public/ and templates/ beside that file, not in the working directory, which is
+ * `appDir` too unless `cwd` names another (where it reads `.env`). A variable given as undefined
+ * is left out of the server's environment (ENV_FILE: undefined lets it read that `.env`).
  */
-export async function startServer(env: Record<string, string>, appDir = REPO_ROOT): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string | undefined>, appDir = REPO_ROOT, { cwd = appDir }: { cwd?: string } = {}): Promise<ServerProcess> {
   const child: ChildProcess = spawnInGroup(process.execPath, [path.join(appDir, 'dist/server/main.js')], {
-    cwd: appDir,
+    cwd,
     // ENV_FILE empty: a developer's own .env in the checkout never reaches a test server. No
     // image warm-up unless a test asks: a test's renditions are the ones it asked for.
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ENV_FILE: '', IMAGE_WARM_UP: 'off', ...env },

@@ -151,8 +151,8 @@ export const consoleEndpoints = {
   leadsOfAddress: endpoint<LeadsOfAddress>()('GET', '/api/admin/leads/address', { query: ['email'], does: 'Everything held about an address' }),
   deleteLeadsOfAddress: endpoint<LeadsDeleted>()('DELETE', '/api/admin/leads/address', { query: ['email'], does: 'Deletes an address from both stores; answers how many of each' }),
 
-  syncStatus: endpoint<SyncStatus>()('GET', '/api/admin/sync', { does: "The Backup tab's status" }),
-  syncNow: endpoint<SyncStatus>()('POST', '/api/admin/sync', { does: 'Sync now: pulls and pushes, answers the status afterwards' }),
+  syncStatus: endpoint<SyncStatus>()('GET', '/api/admin/sync', { does: "The Backup tab's status; `{enabled: false}` when sync is off, with `refused` saying why when `CONTENT_GIT_REMOTE` is set but `CONTENT_DIR` is a folder of a larger repository" }),
+  syncNow: endpoint<SyncStatus>()('POST', '/api/admin/sync', { does: 'Sync now: pulls and pushes, answers the status afterwards; 404 `sync_off` when sync is off, 409 `sync_refused` (naming `npm run content:init`) when it was refused at start' }),
   openConflict: endpoint<ConflictVersions>()('GET', '/api/admin/sync/conflict', { query: ['copy'], does: "A conflict's two versions" }),
   resolveConflict: endpoint<SyncStatus>()('POST', '/api/admin/sync/conflict', {
     body: conflictResolutionSchema,

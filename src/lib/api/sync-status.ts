@@ -21,7 +21,11 @@ export interface ConflictCopy {
 }
 
 export type SyncStatus =
-  | { enabled: false }
+  | {
+      enabled: false;
+      /** Set when CONTENT_GIT_REMOTE is set but sync was refused at start (CONTENT_DIR is a folder of a larger repository): why, and what to do. */
+      refused?: string;
+    }
   | {
       enabled: true;
       /** The remote with any password or token hidden. */

@@ -38,10 +38,17 @@ export function SyncStatusTab({ show }: { show: ShowStatus }) {
         <h2 id="sync-heading" className="mb-3 text-xl font-semibold text-slate-900">
           Backup
         </h2>
-        <p className="text-slate-700">
-          Sync with a Git remote is off: the content is committed here only. Set <code>CONTENT_GIT_REMOTE</code> (and{' '}
-          <code>CONTENT_WEBHOOK_SECRET</code>) to push every console commit to a remote and pull the changes pushed to it.
-        </p>
+        {status.refused ? (
+          // CONTENT_GIT_REMOTE is set, but the server refused to sync where the content sits.
+          <p role="alert" className="text-red-700">
+            {status.refused}
+          </p>
+        ) : (
+          <p className="text-slate-700">
+            Sync with a Git remote is off: the content is committed here only. Set <code>CONTENT_GIT_REMOTE</code> (and{' '}
+            <code>CONTENT_WEBHOOK_SECRET</code>) to push every console commit to a remote and pull the changes pushed to it.
+          </p>
+        )}
       </section>
     );
   }
