@@ -22,6 +22,7 @@ import { imageSources, type ImageSource } from './images/image-sources';
 import { mediaVisibility } from './images/media-visibility';
 import { renditionWarmUp, warmedPages } from './images/rendition-warm-up';
 import { unpublishedMedia } from './images/unpublished-media';
+import { unsavedMedia } from './images/unsaved-media-route';
 import { thumbnailCopies, thumbnailCopyRoute } from './images/thumbnail-copies';
 import { THUMBNAIL_COPY_PREFIX } from '../src/lib/thumbnail-copy';
 import { leadsRouter } from './leads/leads-router';
@@ -67,7 +68,8 @@ export function createApp(services: FolioServices): SiteRequestListener {
   const allSources: ImageSource = (urlPath) => (urlPath.startsWith(THUMBNAIL_COPY_PREFIX) ? thumbnails.source(urlPath) : sources(urlPath));
   // The media handlers, behind the rule that keeps unpublished posts' media private (decision 037).
   const media = express.Router();
-  media.use(unpublishedMedia({ visibility: mediaVisibility(index), auth, previews: services.previews, index }));
+  media.use(unsavedMedia({ unsaved: services.unsaved, auth }));
+  media.use(unpublishedMedia({ visibility: mediaVisibility(index), auth, previews: services.previews, index, placing: services.unsaved.placing }));
   const resizer = imageResizer({ sources: allSources, cacheDir: path.join(config.dataDir, 'image-cache'), logger });
   media.use(resizer);
   media.use(thumbnailCopyRoute(thumbnails));

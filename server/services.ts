@@ -8,6 +8,7 @@ import type { ContentIndex } from './content/content-index';
 import type { ContentRepo } from './git/content-repo';
 import type { PendingUploads } from './git/pending-uploads';
 import type { ImageUploads } from './images/image-uploads';
+import type { UnsavedUploads } from './images/unsaved-uploads';
 import type { LeadServices } from './leads/lead-services';
 import type { Logger } from './logger';
 import type { PostHistory } from './posts/post-history';
@@ -28,6 +29,8 @@ export interface FolioServices {
   repo: ContentRepo;
   /** Console images uploaded to a saved post, waiting for its next save (committed with it). */
   pending: PendingUploads;
+  /** Console images uploaded to a post never saved, kept in DATA_DIR for its first save. */
+  unsaved: UnsavedUploads;
   posts: PostService;
   /** The console's image uploads and picker list. */
   images: ImageUploads;

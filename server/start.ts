@@ -23,6 +23,7 @@ import { commitIdentity } from './git/commit-identity';
 import { ContentRepo } from './git/content-repo';
 import { PendingUploads } from './git/pending-uploads';
 import { ImageUploads } from './images/image-uploads';
+import { UnsavedUploads } from './images/unsaved-uploads';
 import { WriteJournal } from './git/write-journal';
 import { openLeadServices } from './leads/lead-services';
 import { checkSmtp } from './leads/smtp-check';
@@ -90,8 +91,11 @@ async function startServices(
   const pending = new PendingUploads({ repo, logger, maxAgeMs: pendingImageMaxAgeMs });
   // Built before the post writer, which asks it how each save fared; started once the rest is ready.
   const { sync, refusal: syncRefusal } = await createContentSync({ config, repo, pending, logger, tuning: syncTuning });
-  const posts = new PostService({ index, repo, pending, logger, sync: sync && new SyncAfterWrite(sync, config.contentDir) });
-  const images = new ImageUploads({ index, repo, pending, logger });
+  // Images uploaded for posts never saved; what waited a day for a save is cleaned now and hourly.
+  const unsaved = new UnsavedUploads({ dataDir: config.dataDir, logger, queue: (task) => repo.exclusive(task) });
+  await unsaved.start();
+  const posts = new PostService({ index, repo, pending, unsaved, logger, sync: sync && new SyncAfterWrite(sync, config.contentDir) });
+  const images = new ImageUploads({ index, repo, pending, unsaved, logger });
   const history = new PostHistory(index, repo);
   const suggester = createPostSuggester({ apiKey: config.ai.apiKey, baseURL: config.ai.baseUrl, model: config.ai.model, logger });
   logger.info(`admin: console ready (AI suggestions: ${suggester.source === 'openai' ? `${config.ai.model} via ${config.ai.baseUrl ?? 'api.openai.com'}` : 'built-in analyzer'})`);
@@ -103,12 +107,13 @@ async function startServices(
 
   await sync?.start();
 
-  const services: FolioServices = { config, logger, index, manifest, auth, repo, pending, posts, images, history, suggester, leads, previews, sync, syncRefusal };
+  const services: FolioServices = { config, logger, index, manifest, auth, repo, pending, unsaved, posts, images, history, suggester, leads, previews, sync, syncRefusal };
   return {
     app: createApp(services),
     services,
     close: async () => {
       stopPasswordWatch();
+      unsaved.close();
       // Images still waiting for a save are committed before sync stops (best-effort).
       await pending.close();
       await Promise.allSettled([watcher.close(), sync?.stop()]);

@@ -19,9 +19,9 @@ const QUERY_ERRORS: Pick<InputErrors, 'invalid'> = {
 export function imageRoutes({ images }: { images: ImageUploads }): Router {
   const router = Router();
 
-  consoleRoute(router, consoleEndpoints.listImages, (req, res) => {
+  consoleRoute(router, consoleEndpoints.listImages, async (req, res) => {
     const { post } = parseInput(imageListQuerySchema, req.query, QUERY_ERRORS);
-    res.set('Cache-Control', 'no-store').json(images.list(post));
+    res.set('Cache-Control', 'no-store').json(await images.list(post));
   });
 
   consoleRoute(router, consoleEndpoints.uploadImage, async (req, res) => {

@@ -1,10 +1,12 @@
-// The console's images: an upload is checked by its bytes (never its name or declared type) and
-// stored beside its post (posts/<slug>/<name>.<ext>, the folder a bundle's images sit in), where
-// the editor's preview, the picker and the save's missing-image check see it at once
-// (docs/decisions/027). For a post already saved it waits, uncommitted, for the post's next save,
-// which commits both together (server/git/pending-uploads.ts commits it on its own if no save
-// comes); for a post not saved yet it is committed at once, in a commit of its own. The picker's
-// list comes from the index: images beside the post, then images/.
+// The console's images: an upload is checked by its bytes (never its name or declared type). For
+// a post already saved it is stored beside it (posts/<slug>/<name>.<ext>, the folder a bundle's
+// images sit in), where the editor's preview, the picker and the save's missing-image check see it
+// at once (docs/decisions/027), and waits, uncommitted, for the post's next save, which commits
+// both together (server/git/pending-uploads.ts commits it on its own if no save comes). For a post
+// never saved it is kept out of the content, in DATA_DIR, seen by the console alone, until the
+// post's first save brings it in (unsaved-uploads.ts; decision 0XX-writes-unsaved-uploads-stay-
+// private). The picker lists a never-saved post's images, then those beside the post and under
+// images/ from the index.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -16,13 +18,14 @@ import { IMAGE_EXTENSIONS } from '../content/content-paths';
 import { mediaUrl } from '../content/content-media';
 import { writeContained } from '../files/contained-write';
 import { resolveWithoutLinks } from '../content/no-follow-read';
-import { CommitFailedError, type ContentRepo } from '../git/content-repo';
-import { imageCommitMessage, type PendingUploads } from '../git/pending-uploads';
+import type { ContentRepo } from '../git/content-repo';
+import type { PendingUploads } from '../git/pending-uploads';
 import type { Logger } from '../logger';
 import { findPostFile } from '../posts/post-lookup';
 import { detectImageType, IMAGE_EXTENSION, SHARP_FORMAT } from './image-bytes';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_PIXELS_TEXT } from './image-limits';
 import { sanitizeSvg, UnsafeSvgError } from './svg-sanitizer';
+import { unsavedUrl, type UnsavedUploads } from './unsaved-uploads';
 
 const MAX_NAME_LENGTH = 80;
 const MAX_LISTED = 500;
@@ -39,6 +42,8 @@ export interface ImageUploadsOptions {
   repo: ContentRepo;
   /** Holds an image uploaded to a saved post until that post's next save. */
   pending: PendingUploads;
+  /** Holds an image uploaded to a post never saved until that post's first save. */
+  unsaved: UnsavedUploads;
   logger: Logger;
 }
 
@@ -61,21 +66,22 @@ export class ImageUploads {
     return /^index$/i.test(parsed.name) ? parsed.dir : path.posix.join(parsed.dir, parsed.name);
   }
 
-  /** Images beside the post first, then those under images/, each group by path. */
-  list(slug: string): ContentImage[] {
+  /** A never-saved post's own uploads, then the images beside the post, then those under images/, each group by path. */
+  async list(slug: string): Promise<ContentImage[]> {
     const folder = `${this.folderOf(slug)}/`;
+    const unsaved = this.options.index.postFile(slug) ? [] : (await this.options.unsaved.list(slug)).map((name) => describeUnsaved(folder, slug, name));
     const images = this.options.index
       .contentAssets()
       .filter((file) => PICKER_EXTENSIONS.has(path.posix.extname(file).slice(1).toLowerCase()))
       .filter((file) => file.startsWith(folder) || file.startsWith('images/'))
       .map((file) => describe(file, file.startsWith(folder)));
     images.sort((a, b) => Number(b.besidePost) - Number(a.besidePost) || a.path.localeCompare(b.path));
-    return images.slice(0, MAX_LISTED);
+    return [...unsaved, ...images].slice(0, MAX_LISTED);
   }
 
   /**
-   * Checks and stores one image, held for the post's next save when the post is saved, else
-   * committed at once; answers where it is served.
+   * Checks and stores one image, held for the post's next save when the post is saved, else kept
+   * for its first save; answers where it is served.
    */
   async upload(slug: string, name: string, bytes: Uint8Array): Promise<UploadedImage> {
     const checked = await checkImage(name, bytes);
@@ -85,6 +91,12 @@ export class ImageUploads {
     const { index, pending } = this.options;
     return this.options.repo.exclusive(async () => {
       const saved = (await findPostFile(index, slug)) !== null;
+      if (!saved) {
+        const name = await this.options.unsaved.store(slug, base, extension, checked.bytes);
+        if (name === null) throw tooManyNamed(base);
+        this.options.logger.info(`console: kept image ${name} for the post "${slug}", not saved yet: committed with its first save`, { event: 'console-write', file: `${folder}/${name}` });
+        return { ...describeUnsaved(`${folder}/`, slug, name), ...this.measures(checked), commit: null, pending: true, unsaved: true };
+      }
       for (let n = 1; n < 1000; n++) {
         const file = `${folder}/${n === 1 ? base : `${base}-${n}`}.${extension}`;
         // Read without following a link: a link where the image would go is refused by the write below.
@@ -92,14 +104,10 @@ export class ImageUploads {
         // The same image uploaded again is the one already there; a different one never replaces it.
         if (existing && Buffer.compare(existing, Buffer.from(checked.bytes)) === 0) return this.answer(file, checked, null, pending.has(file));
         if (existing) continue;
-        if (saved) {
-          await this.hold(slug, file, checked.bytes);
-          return this.answer(file, checked, null, true);
-        }
-        const commit = await this.commit(file, checked.bytes);
-        return this.answer(file, checked, commit, false);
+        await this.hold(slug, file, checked.bytes);
+        return this.answer(file, checked, null, true);
       }
-      throw new ApiError(409, 'name_taken', `Too many images named "${base}" beside this post: rename the file and upload it again.`);
+      throw tooManyNamed(base);
     });
   }
 
@@ -111,22 +119,22 @@ export class ImageUploads {
     await this.options.index.refreshFile(file);
   }
 
-  private async commit(file: string, bytes: Uint8Array): Promise<string> {
-    const message = imageCommitMessage([file]);
-    try {
-      const hash = await this.options.repo.commitChanges([{ file, text: bytes, previous: null, exclusive: true }], message);
-      this.options.logger.info(`console: ${message}, commit ${hash.slice(0, 7)}`, { event: 'console-write', file, commit: hash });
-      await this.options.index.refreshFile(file);
-      return hash;
-    } catch (error) {
-      if (!(error instanceof CommitFailedError)) throw error;
-      throw new ApiError(503, 'commit_failed', 'The image could not be committed to the content repository. Nothing was changed; try again in a moment.');
-    }
+  private answer(file: string, checked: CheckedImage, commit: string | null, pending: boolean): UploadedImage {
+    return { ...describe(file, true), ...this.measures(checked), commit, pending, unsaved: false };
   }
 
-  private answer(file: string, checked: CheckedImage, commit: string | null, pending: boolean): UploadedImage {
-    return { ...describe(file, true), type: checked.type, bytes: checked.bytes.length, width: checked.width, height: checked.height, commit, pending, removed: checked.removed };
+  private measures(checked: CheckedImage): Pick<UploadedImage, 'type' | 'bytes' | 'width' | 'height' | 'removed'> {
+    return { type: checked.type, bytes: checked.bytes.length, width: checked.width, height: checked.height, removed: checked.removed };
   }
+}
+
+function tooManyNamed(base: string): ApiError {
+  return new ApiError(409, 'name_taken', `Too many images named "${base}" beside this post: rename the file and upload it again.`);
+}
+
+/** A never-saved post's image: listed where its first save will put it, served from where it waits (no renditions). */
+function describeUnsaved(folder: string, slug: string, name: string): ContentImage {
+  return { path: `${folder}${name}`, url: unsavedUrl(slug, name), besidePost: true, resizable: false };
 }
 
 function describe(file: string, besidePost: boolean): ContentImage {

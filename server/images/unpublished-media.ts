@@ -20,6 +20,8 @@ export const CONSOLE_MEDIA_COOKIE = 'folio_console_media';
 const PREVIEW_COOKIE_PREFIX = 'folio_preview_';
 /** The paths content media is served under: the cookies go nowhere else. */
 const MEDIA_PATHS = ['/media', '/images'];
+/** Hidden for no post in particular: only the console sees it. */
+const NO_POST: readonly string[] = [];
 /** More preview cookies than this in one request are not looked at. */
 const MAX_PREVIEW_COOKIES = 20;
 
@@ -28,10 +30,12 @@ export interface UnpublishedMediaOptions {
   auth: AdminAuth;
   previews: PreviewLinkStore;
   index: ContentIndex;
+  /** Images a post's first save is writing beside it: hidden like a draft's until the post is filed (unsaved-images.ts). */
+  placing?: ReadonlySet<string>;
 }
 
 /** Mounted first in the router of the media handlers; `next('router')` skips them. */
-export function unpublishedMedia({ visibility, auth, previews, index }: UnpublishedMediaOptions): RequestHandler {
+export function unpublishedMedia({ visibility, auth, previews, index, placing }: UnpublishedMediaOptions): RequestHandler {
   const opensPreview = (token: string, slugs: readonly string[]) => {
     const link = previews.resolve(token);
     return link !== null && slugs.includes(link.slug) && index.postFile(link.slug) === link.file;
@@ -39,7 +43,7 @@ export function unpublishedMedia({ visibility, auth, previews, index }: Unpublis
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const asset = contentPathOfUrl(req.path);
-    const slugs = asset && visibility.hiddenBy(asset);
+    const slugs = asset && (visibility.hiddenBy(asset) ?? (placing?.has(asset) ? NO_POST : null));
     if (!slugs) return next();
     const cookies = readCookies(req.get('cookie'));
     const consoleToken = cookies.get(CONSOLE_MEDIA_COOKIE);

@@ -9,6 +9,7 @@ import { ContentIndex } from '../content/content-index';
 import { watchContent, type ContentWatcher } from '../content/content-watcher';
 import { ContentRepo } from '../git/content-repo';
 import { PendingUploads } from '../git/pending-uploads';
+import { UnsavedUploads } from '../images/unsaved-uploads';
 import { memoryLogger } from '../logger';
 import { PostService } from './post-service';
 import type { PostInput } from '../../src/lib/schemas/blog-post';
@@ -28,7 +29,7 @@ beforeEach(async () => {
   await index.build({ onFolder: watcher.watchFolder });
   const repo = new ContentRepo({ dir: site.contentDir, author: () => ({ name: 'Folio', email: 'folio@folio.invalid' }), logger });
   await repo.prepare();
-  posts = new PostService({ index, repo, pending: new PendingUploads({ repo, logger }), logger, sync: null });
+  posts = new PostService({ index, repo, pending: new PendingUploads({ repo, logger }), unsaved: new UnsavedUploads({ dataDir: site.dataDir, logger }), logger, sync: null });
 });
 afterEach(async () => {
   await watcher.close();

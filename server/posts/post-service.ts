@@ -8,12 +8,13 @@
 // A post is written as `posts/<slug>.html` or `posts/<slug>.md` by its format; changing the
 // format renames the file, old name deleted and new written in one commit. A save also commits
 // the images uploaded for the post since its last save (server/git/pending-uploads.ts), in the
-// same commit; a delete commits them first, on their own.
+// same commit; a delete commits them first, on their own. The first save of a post brings in the
+// images uploaded before it existed, kept out of the content until then (unsaved-images.ts).
 import { lstat } from 'node:fs/promises';
 import type { SavedPost } from '../../src/lib/api/admin-posts';
 import { postState, type Post } from '../../src/lib/content-types';
 import { oneLine } from '../../src/lib/one-line';
-import { extensionFor, extensionOfFile, FORMAT_NAMES, formatFor, POST_EXTENSIONS, withExtension, type PostFormat } from '../../src/lib/post-format';
+import { extensionFor, extensionOfFile, FORMAT_NAMES, formatFor, POST_EXTENSIONS, withExtension, type PostExtension, type PostFormat } from '../../src/lib/post-format';
 import type { AdminPostListItem, PostInput, PostPreview } from '../../src/lib/schemas/blog-post';
 import type { PostFileFields } from '../../src/lib/schemas/post-fields';
 import { ApiError } from '../api/api-error';
@@ -23,6 +24,8 @@ import { formatProblem, type ParseResult } from '../content/parse-content-file';
 import { contentParsers } from '../content/parse-pool';
 import { CommitFailedError, type CommittedFiles, type ContentRepo } from '../git/content-repo';
 import type { PendingUploads } from '../git/pending-uploads';
+import { postFolder } from '../images/media-visibility';
+import type { UnsavedUploads } from '../images/unsaved-uploads';
 import type { Logger } from '../logger';
 import { postFilePath, rewritePost, serializePost } from './post-file';
 import { withOldAddresses, type SlugChange } from './post-old-addresses';
@@ -30,6 +33,7 @@ import { currentOrDeletedPostFile, postFileVariants, postPath, postVersion, requ
 import { keptSchedule } from './post-schedule';
 import { readPostSource, sourceVersion, type PostSource } from './post-source';
 import { SYNC_OFF, type SaveSyncReporter } from './save-sync';
+import { previewStandIns, withUnsavedImages } from './unsaved-images';
 import { unservablePostError } from './unservable-post';
 
 /** A post file read back for the editor (the route answers it as an OpenedPost). */
@@ -50,6 +54,8 @@ export interface PostServiceOptions {
   repo: ContentRepo;
   /** The images uploaded for a saved post, waiting for its next save. */
   pending: PendingUploads;
+  /** The images uploaded for posts never saved, brought in by their first save. */
+  unsaved: UnsavedUploads;
   logger: Logger;
   /** How a save fared against the remote; null when CONTENT_GIT_REMOTE is not set (a save answers `off`). */
   sync: SaveSyncReporter | null;
@@ -93,8 +99,10 @@ export class PostService {
       const { slug } = input;
       if (await this.slugTaken(slug)) throw slugTaken(`A post with the slug "${slug}" already exists. Choose another slug.`);
       const file = postFilePath(slug, extensionFor(input.format ?? 'html'));
-      const commit = await this.write({ file, text: serializePost(this.fields(input), input.content), previous: null, message: `Add post "${oneLine(input.title)}"`, exclusive: true, slug });
-      return { slug, file, commit };
+      return this.withUnsavedImages(input, file, async ({ input, written }) => {
+        const commit = await this.write({ file, text: serializePost(this.fields(input), input.content), previous: null, message: `Add post "${oneLine(input.title)}"`, exclusive: true, slug, images: written });
+        return { slug, file, commit };
+      });
     });
   }
 
@@ -105,37 +113,52 @@ export class PostService {
    * `posts/x.md`) in the same commit. Refused with 409 when the file changed since the editor
    * read `version`, or when the new name is taken.
    */
-  update(slug: string, input: PostInput, version: string): Promise<SavedPost> {
+  update(slug: string, submitted: PostInput, version: string): Promise<SavedPost> {
     return this.save(async () => {
       const { file, text, source } = await this.current(slug, version);
-      const fields: PostFileFields = {
-        ...this.fields(input),
-        id: source?.fields.id,
-        ...keptSchedule(input, source?.fields, this.now()),
-        // A file that left the read time to the index keeps doing so.
-        readTime: source?.fields.readTime != null ? (input.readTime ?? null) : null,
-      };
-      const move = input.slug === slug ? null : await this.slugMove(file, text, slug, input.slug);
-      const next = withOldAddresses(text, rewritePost(text, fields, input.content), move?.change);
-      const newSlug = input.slug;
-      const format = input.format ? extensionFor(input.format) : extensionOfFile(file);
-      const message = `Update post "${oneLine(input.title)}"${move ? ` (its address is now /blog/${newSlug})` : ''}`;
+      const move = submitted.slug === slug ? null : await this.slugMove(file, text, slug, submitted.slug);
+      const format = submitted.format ? extensionFor(submitted.format) : extensionOfFile(file);
       const target = withExtension(move?.file ?? file, format);
-      if (target === file) {
-        if (next !== text) return { slug: newSlug, file, commit: await this.write({ file, text: next, previous: text, message, slug }) };
-        // Nothing of the post changed: its new images are committed on their own, and the file is looked at as ever.
-        const commit = await this.options.pending.commit({ slug });
-        await this.index.refreshFile(file);
-        return { slug, file, commit };
-      }
-      if (await this.exists(target)) {
-        const becoming = move ? `move to ${target}` : `become ${FORMAT_NAMES[formatFor(format)]}`;
-        throw new ApiError(409, 'file_exists', `${target} already exists, so the post cannot ${becoming}: move or delete that file first.`);
-      }
-      const how = format === extensionOfFile(file) ? '' : ` as ${FORMAT_NAMES[formatFor(format)]}`;
-      const commit = await this.write({ file, text: null, previous: text, message: `${message}${how} (${file} → ${target})`, also: { file: target, text: next, previous: null, exclusive: true }, slug });
-      return { slug: newSlug, file: target, commit };
+      // Images uploaded before the post's first save, still named by an editor opened before it.
+      return this.withUnsavedImages(submitted, target, ({ input, written }) => this.rewrite({ slug, file, text, source, move, format, target }, input, written));
     });
+  }
+
+  /** The rest of `update`, once its images are in place. */
+  private async rewrite(
+    { slug, file, text, source, move, format, target }: { slug: string; file: string; text: string; source: PostSource | null; move: { file: string; change: SlugChange } | null; format: PostExtension; target: string },
+    input: PostInput,
+    images: string[],
+  ): Promise<SavedFile> {
+    const fields: PostFileFields = {
+      ...this.fields(input),
+      id: source?.fields.id,
+      ...keptSchedule(input, source?.fields, this.now()),
+      // A file that left the read time to the index keeps doing so.
+      readTime: source?.fields.readTime != null ? (input.readTime ?? null) : null,
+    };
+    const next = withOldAddresses(text, rewritePost(text, fields, input.content), move?.change);
+    const newSlug = input.slug;
+    const message = `Update post "${oneLine(input.title)}"${move ? ` (its address is now /blog/${newSlug})` : ''}`;
+    if (target === file) {
+      if (next !== text || images.length > 0) return { slug: newSlug, file, commit: await this.write({ file, text: next, previous: text, message, slug, images }) };
+      // Nothing of the post changed: its new images are committed on their own, and the file is looked at as ever.
+      const commit = await this.options.pending.commit({ slug });
+      await this.index.refreshFile(file);
+      return { slug, file, commit };
+    }
+    if (await this.exists(target)) {
+      const becoming = move ? `move to ${target}` : `become ${FORMAT_NAMES[formatFor(format)]}`;
+      throw new ApiError(409, 'file_exists', `${target} already exists, so the post cannot ${becoming}: move or delete that file first.`);
+    }
+    const how = format === extensionOfFile(file) ? '' : ` as ${FORMAT_NAMES[formatFor(format)]}`;
+    const commit = await this.write({ file, text: null, previous: text, message: `${message}${how} (${file} → ${target})`, also: { file: target, text: next, previous: null, exclusive: true }, slug, images });
+    return { slug: newSlug, file: target, commit };
+  }
+
+  /** `withUnsavedImages` for a post that will be saved as `file`: its images go in the post's own folder. */
+  private withUnsavedImages<T>(input: PostInput, file: string, save: Parameters<typeof withUnsavedImages<T>>[3]): Promise<T> {
+    return withUnsavedImages({ unsaved: this.options.unsaved, index: this.index, repo: this.repo }, input, postFolder(file), save);
   }
 
   /**
@@ -164,13 +187,15 @@ export class PostService {
     const existing = slug ? this.index.postFile(slug) : undefined;
     const file = existing ? withExtension(existing, extensionFor(format)) : postFilePath(slug || 'preview', extensionFor(format));
     const fields: PostFileFields = { title: 'Preview', summary: 'Preview', publishedAt: this.now().toISOString(), tags: [], featured: false };
-    const result = await this.index.parse(file, serializePost(fields, content));
+    // Images uploaded before the first save are shown from where they wait (unsaved-images.ts).
+    const unsaved = await previewStandIns(this.options.unsaved, content);
+    const result = await this.index.parse(file, serializePost(fields, unsaved.content));
     const said = (level: 'error' | 'note') => result.problems.filter((problem) => problem.level === level).map((problem) => formatProblem(problem).replace(`${file}: `, '').replace(/ \(note\)$/, ''));
     const problems = said('error');
-    const notes = said('note');
-    if (result.ok && result.parsed.kind === 'post') return { html: result.parsed.item.content, problems, notes };
+    const notes = [...unsaved.notes, ...said('note').filter((note) => !unsaved.gone.some((url) => note.includes(url)))];
+    if (result.ok && result.parsed.kind === 'post') return { html: unsaved.restore(result.parsed.item.content), problems, notes };
     // Refused: still shown, rendered and sanitized the same way, paths as written.
-    return { html: await contentParsers.render(content.trim(), extensionFor(format)).catch(() => ''), problems, notes };
+    return { html: unsaved.restore(await contentParsers.render(unsaved.content.trim(), extensionFor(format)).catch(() => '')), problems, notes };
   }
 
   /** Deletes a post's file with its own commit; 409 when `version` is given and stale. */
@@ -249,8 +274,8 @@ export class PostService {
    * `slug` takes the images waiting for it into the same commit. The index files each written
    * file from the parse that cleared it, and forgets each deleted one; answers the commit.
    */
-  private async write(change: FileWrite & { message: string; also?: FileWrite; slug?: string }): Promise<string> {
-    const { message, also, slug, ...first } = change;
+  private async write(change: FileWrite & { message: string; also?: FileWrite; slug?: string; images?: string[] }): Promise<string> {
+    const { message, also, slug, images: placed = [], ...first } = change;
     const changes = also ? [first, also] : [first];
     const parsed = new Map<string, ParseResult>();
     for (const each of changes) {
@@ -258,7 +283,7 @@ export class PostService {
       if (each.text !== null) parsed.set(each.file, await this.servable(each.file, each.text));
     }
     const files = changes.map((each) => each.file);
-    const images = slug ? await this.options.pending.claim(slug) : [];
+    const images = [...(slug ? await this.options.pending.claim(slug) : []), ...placed];
     // The watcher's events for these files wait until the index has filed them (decision 052).
     return this.index.writing(files, async () => {
       const committed = await this.commit(changes, message, images, also);

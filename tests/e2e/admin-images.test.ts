@@ -1,9 +1,11 @@
 // Images from the console in Chromium (issue 14, item 2), as the owner: upload a featured image
 // with the file picker, drop another into the content at the cursor (a real drop event carrying a
-// File built in the page), pick an existing one from the keyboard, save, and see the post page
-// serve the image as ?w= renditions; an image inserted into the saved post goes into the commit
-// of its next save; a missing image is named in the preview and the post is saved without it;
-// the console with its new controls is axe-clean.
+// File built in the page), pick an existing one from the keyboard, see them in the preview, save,
+// and see the post page serve the image as ?w= renditions. Until that first save the images are
+// the owner's alone and in no commit (issue 40, finding 7); the save commits them with the post.
+// An image inserted into the saved post goes into the commit of its next save; a missing image is
+// named in the preview and the post is saved without it; the console with its new controls is
+// axe-clean.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,17 +66,25 @@ describe('images in the post editor', () => {
     // The featured image through the file picker.
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Upload image' }).click()]);
     await chooser.setFiles({ name: 'Harbour at Dusk.png', mimeType: 'image/png', buffer: await png('#0f766e') });
-    await expectBanner(page, 'Image uploaded and committed: posts/harbour-photos/harbour-at-dusk.png.');
-    expect(await field(page, 'Featured Image URL').inputValue()).toBe('/media/posts/harbour-photos/harbour-at-dusk.png');
+    await expectBanner(page, 'Image uploaded: only you can see it until you save the post, which puts it in posts/harbour-photos/harbour-at-dusk.png and commits it with the post.');
+    expect(await field(page, 'Featured Image URL').inputValue()).toBe('/media/.unsaved/harbour-photos/harbour-at-dusk.png');
 
     // Another image dropped on the content's drop zone goes in at the cursor, in the HTML form.
     await field(page, 'Content').evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(3, 3));
     await dropImage(page, '#content-image-drop', 'boats.png', (await png('#1d4ed8')).toString('base64'));
-    await expectBanner(page, 'Image uploaded and committed: posts/harbour-photos/boats.png.');
-    expect(await field(page, 'Content').inputValue()).toBe(`<p>\n<img src="/media/posts/harbour-photos/boats.png" alt="boats">\n${CONTENT.slice(3)}`);
+    await expectBanner(page, 'Image uploaded: only you can see it until you save the post, which puts it in posts/harbour-photos/boats.png and commits it with the post.');
+    expect(await field(page, 'Content').inputValue()).toBe(`<p>\n<img src="/media/.unsaved/harbour-photos/boats.png" alt="boats">\n${CONTENT.slice(3)}`);
 
-    // Both are committed, each on its own, before the post is saved.
-    expect((await e2e.site.git('log', '-2', '--format=%s')).trim()).toBe('Add image posts/harbour-photos/boats.png\nAdd image posts/harbour-photos/harbour-at-dusk.png');
+    // Neither is committed before the post is saved, and a visitor cannot load them.
+    expect((await e2e.site.git('log', '-1', '--format=%s')).trim()).not.toMatch(/harbour/);
+    expect(await e2e.site.git('status', '--porcelain')).toBe('');
+    expect((await fetch(`${e2e.server.url}/media/.unsaved/harbour-photos/boats.png`)).status).toBe(404);
+
+    // The preview shows the dropped image to the owner.
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const previewed = page.getByRole('img', { name: 'boats' });
+    await expect.poll(() => previewed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await page.getByRole('button', { name: 'Back to Editor' }).click();
 
     // The picker lists them with thumbnails and is used from the keyboard.
     await page.getByRole('button', { name: 'Choose an existing image' }).focus();
@@ -82,16 +92,17 @@ describe('images in the post editor', () => {
     const picker = page.getByRole('region', { name: 'Choose an existing image' });
     const choice = picker.getByRole('button', { name: 'posts/harbour-photos/boats.png' });
     await choice.waitFor();
-    expect(await choice.locator('img').getAttribute('src')).toBe('/media/posts/harbour-photos/boats.png?w=200&q=60');
+    expect(await choice.locator('img').getAttribute('src')).toBe('/media/.unsaved/harbour-photos/boats.png');
     expect(await axeViolations(page)).toEqual([]);
     await choice.focus();
     await page.keyboard.press('Enter');
-    expect(await field(page, 'Featured Image URL').inputValue()).toBe('/media/posts/harbour-photos/boats.png');
-    await field(page, 'Featured Image URL').fill('/media/posts/harbour-photos/harbour-at-dusk.png');
+    expect(await field(page, 'Featured Image URL').inputValue()).toBe('/media/.unsaved/harbour-photos/boats.png');
+    await field(page, 'Featured Image URL').fill('/media/.unsaved/harbour-photos/harbour-at-dusk.png');
 
     await page.getByRole('button', { name: 'Create Post' }).click();
     await expectBanner(page, 'Blog post created successfully!');
-    expect((await e2e.site.git('log', '-1', '--name-only', '--format=%s')).trim()).toBe('Add post "Harbour photos harbour-photos"\n\nposts/harbour-photos.html');
+    // The first save brings both images in beside the post, in the post's own commit.
+    expect((await e2e.site.git('log', '-1', '--name-only', '--format=%s')).trim()).toBe('Add post "Harbour photos harbour-photos"\n\nposts/harbour-photos.html\nposts/harbour-photos/boats.png\nposts/harbour-photos/harbour-at-dusk.png');
     expect(await e2e.site.git('status', '--porcelain')).toBe('');
 
     const post = await e2e.browser.newPage({ viewport: DESKTOP });

@@ -28,14 +28,20 @@ describe("a draft's images", () => {
     const token = await signIn(url, PASSWORD);
     const bytes = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
     const upload = await fetch(`${url}/api/admin/images?post=draft-with-pictures&name=client-mockup.jpg`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' }, body: new Blob([Uint8Array.from(bytes)]) });
-    const image = ((await upload.json()) as UploadedImage).url;
-    const content = `<p>${'The mock-up the client asked to see before launch, with notes below. '.repeat(2)}</p><p><img src="${image}" alt="The client mock-up"></p>`;
-    expect((await send(`${url}/api/blog`, { token, body: postInput('draft-with-pictures', { title: 'Draft With Pictures', draft: true, image, content }) })).status).toBe(201);
+    const unsaved = ((await upload.json()) as UploadedImage).url;
+    const written = (address: string) => `<p>${'The mock-up the client asked to see before launch, with notes below. '.repeat(2)}</p><p><img src="${address}" alt="The client mock-up"></p>`;
+    // The first save brings the image in beside the post: from then on it is the draft's image.
+    const created = await send<{ image: string }>(`${url}/api/blog`, { token, body: postInput('draft-with-pictures', { title: 'Draft With Pictures', draft: true, image: unsaved, content: written(unsaved) }) });
+    expect(created.status).toBe(201);
+    const image = created.body.image;
+    expect(image).toBe('/media/posts/draft-with-pictures/client-mockup.jpg');
+    const content = written(image);
     const link = (await send<PreviewLink>(`${url}/api/admin/preview-links`, { token, body: { slug: 'draft-with-pictures' } })).body;
 
     const stranger = await e2e.browser.newContext({ viewport: DESKTOP });
     expect((await stranger.request.get(`${url}${image}`)).status()).toBe(404);
     expect((await stranger.request.get(`${url}${image}?w=400&q=75`)).status()).toBe(404);
+    expect((await stranger.request.get(`${url}${unsaved}`)).status()).toBe(404);
 
     const client = await e2e.browser.newContext({ viewport: DESKTOP });
     const preview = await client.newPage();

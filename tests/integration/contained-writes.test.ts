@@ -48,10 +48,15 @@ describe('a post folder that is a link made by hand', () => {
     await symlink(outside, path.join(app.site.contentDir, 'posts/linked-by-hand'));
     expectRefusedLink(await upload(app, token, 'linked-by-hand'), 'posts/linked-by-hand');
     expect(await readdir(outside)).toEqual([]);
-    // A post not saved yet, whose folder is a link, is refused the same way (its commit path).
+    // A post never saved, whose folder is a link: its image waits out of the content, and the
+    // first save, which would put it there, is refused the same way.
     await symlink(outside, path.join(app.site.contentDir, 'posts/never-saved'));
-    expectRefusedLink(await upload(app, token, 'never-saved'), 'posts/never-saved');
+    const waiting = await upload(app, token, 'never-saved');
+    expect(waiting.status).toBe(201);
+    const saved = await send<Refusal>(`${app.url}/api/blog`, { token, body: postInput('never-saved', { image: (waiting.body as { url?: string }).url }) });
+    expectRefusedLink(saved, 'posts/never-saved');
     expect(await readdir(outside)).toEqual([]);
+    expect(await readdir(path.join(app.site.contentDir, 'posts'))).not.toContain('never-saved.html');
     expect(await app.site.git('status', '--porcelain', '--untracked-files=no')).toBe('');
   });
 

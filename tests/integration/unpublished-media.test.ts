@@ -1,6 +1,8 @@
 // Red-team issue 26, finding 3: a draft's or scheduled post's images answer 404 to visitors —
 // originals and renditions alike, exactly as a missing file does — while the console and the
 // holder of a preview link see them (decision 037); they are public the moment the post is.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PreviewLink } from '../../src/lib/api/preview-links';
@@ -99,10 +101,12 @@ describe('media of unpublished posts', () => {
   });
 
   it('hides an image only drafts reference, and never one a published page shows', async () => {
-    // Uploaded for a post never saved: nobody's image, public as before.
+    // Added by hand beside no post: nobody's image, public as before.
     const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#15803d' } }).png().toBuffer();
-    const upload = await fetch(`${app.url}/api/admin/images?post=never-saved&name=secret.png`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' }, body: new Blob([Uint8Array.from(bytes)]) });
-    const url = ((await upload.json()) as UploadedImage).url;
+    await mkdir(path.join(app.site.contentDir, 'posts/nobodys-folder'), { recursive: true });
+    await writeFile(path.join(app.site.contentDir, 'posts/nobodys-folder/secret.png'), bytes);
+    const url = '/media/posts/nobodys-folder/secret.png';
+    await waitFor(async () => app.index.contentAssets().includes('posts/nobodys-folder/secret.png'), 10_000);
     expect((await get(url)).status).toBe(200);
     // Once only a draft shows it, it is the draft's.
     expect((await api('/api/blog', { body: postInput('draft-showing-it', { draft: true, image: url }) })).status).toBe(201);

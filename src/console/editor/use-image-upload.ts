@@ -1,6 +1,7 @@
 // Uploads images for the editor, one file after another, and says how each went in the console's
-// banner: where it was stored (and what an SVG lost to be safe), or the server's own message for
-// a refusal. A file over the limit, or a post with no slug yet, is refused before any byte is sent.
+// banner: where it was stored (for a post never saved: that it stays private until the first save),
+// and what an SVG lost to be safe, or the server's own message for a refusal. A file over the
+// limit, or a post with no slug yet, is refused before any byte is sent.
 import { useState } from 'react';
 import { ACCEPTED_IMAGES_TEXT, MAX_IMAGE_BYTES, MAX_IMAGE_SIZE_TEXT, type UploadedImage } from '../../lib/api/admin-images';
 import { errorBody } from '../../lib/api/api-client';
@@ -15,9 +16,11 @@ const UPLOAD_BANNER_MS = 8000;
 export function uploadedMessage(image: UploadedImage): string {
   const stored = image.commit
     ? `Image uploaded and committed: ${image.path}`
-    : image.pending
-      ? `Image uploaded: ${image.path}. It is committed with the post when you save`
-      : `This image is already in the content repository: ${image.path}`;
+    : image.unsaved
+      ? `Image uploaded: only you can see it until you save the post, which puts it in ${image.path} and commits it with the post`
+      : image.pending
+        ? `Image uploaded: ${image.path}. It is committed with the post when you save`
+        : `This image is already in the content repository: ${image.path}`;
   return image.removed.length > 0 ? `${stored}. Removed from the SVG to make it safe: ${image.removed.join(', ')}.` : `${stored}.`;
 }
 

@@ -2,8 +2,10 @@
 //   POST /api/admin/images?post=<slug>&name=<file name>  body: the file's bytes → UploadedImage (201)
 //   GET  /api/admin/images?post=<slug>                   → ContentImage[] (beside the post, then images/)
 // An upload is checked by its bytes and stored beside the post (posts/<slug>/<name>.<ext>). For a
-// post already saved it is committed with the post's next save; for a post not saved yet, at once
-// in a commit of its own (docs/decisions/027).
+// post already saved it is committed with the post's next save (docs/decisions/027); for a post
+// never saved it is kept out of the content, seen by the console alone at /media/.unsaved/…, until
+// the post's first save moves it beside the post and commits it with it
+// (docs/decisions/0XX-writes-unsaved-uploads-stay-private).
 
 /** The largest image the console accepts. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -40,8 +42,15 @@ export interface UploadedImage extends ContentImage {
    * image was already there (nothing to commit).
    */
   commit: string | null;
-  /** Stored beside the saved post, to be committed with its next save (or on its own within minutes). */
+  /** Stored beside the saved post, to be committed with its next save (or on its own within minutes); or, with `unsaved`, kept for the post's first save. */
   pending: boolean;
+  /**
+   * The post has never been saved: the image is kept out of the content and served to the
+   * signed-in console alone, at `url` (`/media/.unsaved/<slug>/<name>`), until the post's first
+   * save moves it to `path` (beside the post under the slug it is saved with) and commits it
+   * with the post. Removed if no save comes within a day.
+   */
+  unsaved: boolean;
   /** For an SVG: what was removed to make it safe (empty when nothing was). */
   removed: string[];
 }

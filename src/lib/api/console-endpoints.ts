@@ -124,12 +124,12 @@ export const consoleEndpoints = {
 
   listImages: endpoint<ContentImage[]>()('GET', '/api/admin/images', {
     query: ['post'],
-    does: 'The images beside the post, then under `images/`: `path`, `url`, `besidePost`, `resizable`',
+    does: 'The images beside the post, then under `images/`: `path`, `url`, `besidePost`, `resizable`; for a post never saved, first the images uploaded for it, at their `/media/.unsaved/…` address',
   }),
   uploadImage: endpoint<UploadedImage>()('POST', '/api/admin/images', {
     query: ['post', 'name'],
     body: 'bytes',
-    does: 'Uploads an image: the body is the file\'s bytes (not JSON); 201 with its `path`, `url`, `type`, size, `commit` (`null` when it waits for the post\'s save or the same image was there) and `pending` (`true`: committed with the post\'s next save); 413 over 10 MB, 415 not an image, 422 unreadable or an unsafe SVG',
+    does: 'Uploads an image: the body is the file\'s bytes (not JSON); 201 with its `path`, `url`, `type`, size, `commit` (`null` when it waits for the post\'s save or the same image was there) and `pending` (`true`: committed with the post\'s next save) and `unsaved` (`true`: the post was never saved; the image is kept out of the content, at a `/media/.unsaved/<slug>/<name>` `url` only the signed-in console can load, until the post\'s first save moves it to `path` and commits it with the post; removed after a day without a save); 413 over 10 MB, 415 not an image, 422 unreadable or an unsafe SVG',
   }),
 
   listPreviewLinks: endpoint<PreviewLink[]>()('GET', '/api/admin/preview-links', {
