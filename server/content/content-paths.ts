@@ -101,6 +101,20 @@ function readName(inside: string[]): { written: string; nameDate?: string } {
   return { written: dated[4]!, nameDate: `${dated[1]}-${dated[2]!.padStart(2, '0')}-${dated[3]!.padStart(2, '0')}` };
 }
 
+/**
+ * How plainly a collection file's name says `slug`, lower first: 0 the name is the slug
+ * (`x.md`, `x/index.md`), 1 the slug rule reads it so (`X.md`, `x-.md`), 2 a dated name
+ * (`2020-01-01-x.md`), 3 not by its name at all (`slug: x` in its front matter). The start's
+ * tie-break between two files that give one address, after which was committed first.
+ */
+export function nameClaim(relativePath: string, slug: string): number {
+  const parts = relativePath.split(/[\\/]/).filter(Boolean);
+  const { written, nameDate } = readName(parts.slice(1));
+  if (slugify(written) !== slug) return 3;
+  if (nameDate) return 2;
+  return written === slug ? 0 : 1;
+}
+
 /** The relative path of a collection item's file as the console writes it: the only way a slug becomes a path. */
 export function collectionFilePath(kind: CollectionKind, slug: string, extension: PostExtension): string {
   if (!isSlug(slug)) throw new Error(`not a slug: ${JSON.stringify(slug)}`);
