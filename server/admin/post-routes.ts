@@ -70,7 +70,7 @@ export function postRoutes({ posts, history, index, sync, previews }: Pick<Folio
 
 function slugParam(req: Request): string {
   const slug = String(req.params.slug ?? '');
-  if (!isSlug(slug)) throw new ApiError(400, 'bad_slug', 'A slug has only lowercase letters, numbers and hyphens.');
+  if (!isSlug(slug)) throw new ApiError(400, 'bad_slug', 'A slug has only lowercase letters, numbers and hyphens, with no hyphen at either end and none doubled.');
   return slug;
 }
 

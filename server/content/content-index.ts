@@ -9,6 +9,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { postState, type Post, type PostSummary, type Project, type ProjectSummary, type Template, type TemplateSummary } from '../../src/lib/content-types';
 import { siteSettingsSchema, type SiteSettings } from '../../src/lib/schemas/content-schemas';
 import type { Logger } from '../logger';
+import { itemRules, postRules } from './address-rules';
 import { Collection } from './content-collection';
 import { fileStamp, listPublicFiles, walkContent } from './content-files';
 import { forEachLimited } from './limited-parallel';
@@ -55,10 +56,11 @@ export class ContentIndex {
   private readonly publicDir: string | undefined;
   private readonly onParse: ((file: string) => void) | undefined;
   private readonly onSearchFilled: (() => void) | undefined;
+  /** Which file keeps an address two files give (address-rules.ts): at the start, the one committed first. */
   private readonly collections = {
-    post: new Collection<Post>(),
-    project: new Collection<Project>(),
-    template: new Collection<Template>(),
+    post: new Collection<Post>(postRules((file) => this.commitDates.arrival(file))),
+    project: new Collection<Project>(itemRules((file) => this.commitDates.arrival(file))),
+    template: new Collection<Template>(itemRules((file) => this.commitDates.arrival(file))),
   };
   private readonly about = new Map<string, string>();
   private settings: { file: string; value: SiteSettings } | null = null;
@@ -154,7 +156,12 @@ export class ContentIndex {
     for (const link of tree.links) this.report(link, [{ file: link, level: 'error', message: LINK_MESSAGE }]);
     // A bounded number of files open at once: a content repo of 10,000 posts must not exhaust file handles.
     this.building = true;
-    await forEachLimited(content, READ_BATCH, async (file) => this.record(file, await this.readAndParse(file))).finally(() => (this.building = false));
+    // Read in any order: which file keeps an address two give is settled once all are in.
+    for (const collection of Object.values(this.collections)) collection.gather();
+    await forEachLimited(content, READ_BATCH, async (file) => this.record(file, await this.readAndParse(file))).finally(() => {
+      this.building = false;
+      for (const collection of Object.values(this.collections)) collection.settle();
+    });
     // Every list sorted once, not filed a post at a time as the build reads them.
     this.lists.touchAll();
     this.changed('*');

@@ -54,11 +54,11 @@ describe('ContentLists', () => {
     save('posts/first.md', post('first', '2026-01-01T00:00:00.000Z'));
     save('posts/first.md', post('renamed', '2026-01-01T00:00:00.000Z'));
     expect(lists.posts().map((item) => item.slug)).toEqual(['renamed']);
-    save('posts/deep/x/index.md', post('x', '2026-01-02T00:00:00.000Z', { title: 'bundle' }));
-    save('posts/x.md', post('x', '2026-01-03T00:00:00.000Z', { title: 'top' }));
-    expect(lists.posts().map((item) => [item.slug, item.title])).toEqual([['x', 'top'], ['renamed', 'renamed']]);
+    save('posts/x.md', post('x', '2026-01-03T00:00:00.000Z', { title: 'first' }));
+    save('posts/deep/x/index.md', post('x', '2026-01-02T00:00:00.000Z', { title: 'later' }));
+    expect(lists.posts().map((item) => [item.slug, item.title])).toEqual([['x', 'first'], ['renamed', 'renamed']]);
     remove('posts/x.md');
-    expect(lists.posts().map((item) => [item.slug, item.title])).toEqual([['x', 'bundle'], ['renamed', 'renamed']]);
+    expect(lists.posts().map((item) => [item.slug, item.title])).toEqual([['x', 'later'], ['renamed', 'renamed']]);
   });
 
   it('lets a scheduled post into the public list when its time comes, and calls back then', async () => {

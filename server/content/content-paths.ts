@@ -5,14 +5,22 @@
 // Only dot-files (.git, editor swap files, our temp files) and the conflicts/ folder are not
 // looked at at all.
 import type { PostExtension } from '../../src/lib/post-format';
-import { isSlug, slugify } from '../../src/lib/slug';
+import { hasStrayHyphens, isSlug, slugify } from '../../src/lib/slug';
 
 export type CollectionKind = 'post' | 'project' | 'template';
 /** The formats a body is read in: the extensions the console writes (post-format.ts), and MDX, Markdown with imports, exports and components. */
 export type SourceFormat = PostExtension | 'mdx';
 
 export type ContentFileRef =
-  | { kind: CollectionKind; slug: string; format: SourceFormat; /** YYYY-MM-DD from a Jekyll-style file name. */ nameDate?: string }
+  | {
+      kind: CollectionKind;
+      slug: string;
+      format: SourceFormat;
+      /** YYYY-MM-DD from a Jekyll-style file name. */
+      nameDate?: string;
+      /** The name as written when it reads as a slug but has hyphens a slug cannot keep (`my-post-`): served as `slug`, with a note. */
+      strayName?: string;
+    }
   | { kind: 'about'; format: SourceFormat }
   | { kind: 'settings' }
   | { kind: 'asset' }
@@ -76,15 +84,35 @@ export function classifyContentPath(relativePath: string): ContentFileRef | null
  * site's slug rule, so `My New Post.md`, `hand_under_score.md` and `2025/x.md` all have one.
  */
 function collectionRef(kind: CollectionKind, inside: string[], format: SourceFormat): ContentFileRef {
+  const { written, nameDate } = readName(inside);
+  const slug = slugify(written);
+  if (!isSlug(slug)) {
+    return { kind: 'ignored', reason: `gives no usable address: rename it with letters or digits (e.g. my-post.${format === 'mdx' ? 'mdx' : format})` };
+  }
+  return { kind, slug, format, ...(nameDate && { nameDate }), ...(hasStrayHyphens(written) && { strayName: written }) };
+}
+
+/** The part of a collection file's name its slug is read from, and the date a Jekyll-style name gives. */
+function readName(inside: string[]): { written: string; nameDate?: string } {
   const stem = inside[inside.length - 1]!.replace(/\.[^.]+$/, '');
   const named = /^_?index$/i.test(stem) && inside.length > 1 ? inside[inside.length - 2]! : stem;
   const dated = /^(\d{4})-(\d{1,2})-(\d{1,2})[-_ ](.+)$/.exec(named);
-  const nameDate = dated ? `${dated[1]}-${dated[2]!.padStart(2, '0')}-${dated[3]!.padStart(2, '0')}` : undefined;
-  const slug = slugify(dated ? dated[4]! : named);
-  if (!isSlug(slug) || slug === '') {
-    return { kind: 'ignored', reason: `gives no usable address: rename it with letters or digits (e.g. my-post.${format === 'mdx' ? 'mdx' : format})` };
-  }
-  return nameDate ? { kind, slug, format, nameDate } : { kind, slug, format };
+  if (!dated) return { written: named };
+  return { written: dated[4]!, nameDate: `${dated[1]}-${dated[2]!.padStart(2, '0')}-${dated[3]!.padStart(2, '0')}` };
+}
+
+/**
+ * How plainly a collection file's name says `slug`, lower first: 0 the name is the slug
+ * (`x.md`, `x/index.md`), 1 the slug rule reads it so (`X.md`, `x-.md`), 2 a dated name
+ * (`2020-01-01-x.md`), 3 not by its name at all (`slug: x` in its front matter). The start's
+ * tie-break between two files that give one address, after which was committed first.
+ */
+export function nameClaim(relativePath: string, slug: string): number {
+  const parts = relativePath.split(/[\\/]/).filter(Boolean);
+  const { written, nameDate } = readName(parts.slice(1));
+  if (slugify(written) !== slug) return 3;
+  if (nameDate) return 2;
+  return written === slug ? 0 : 1;
 }
 
 /** The relative path of a collection item's file as the console writes it: the only way a slug becomes a path. */

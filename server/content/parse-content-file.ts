@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { ContentProblem } from '../../src/lib/api/content-problem';
 import type { Post, Project, Template } from '../../src/lib/content-types';
 import { computeReadTime } from '../../src/lib/read-time';
-import { slugify } from '../../src/lib/slug';
+import { hasStrayHyphens, slugify } from '../../src/lib/slug';
 import {
   aboutFrontMatterSchema,
   postFrontMatterSchema,
@@ -333,12 +333,7 @@ class FileParse {
     if (this.context.plainCode && anchored.includes('<code class="language-')) this.say('note', PLAIN_CODE_NOTE);
     if (ref.kind === 'about') return ok({ kind: 'about', item: { content } });
 
-    let slug = ref.slug;
-    if (typeof slugField === 'string' && slugField.trim() !== '') {
-      const chosen = slugify(slugField.split('/').filter(Boolean).pop() ?? '');
-      if (chosen) slug = chosen;
-      else this.say('note', `"${slugField}" gives no address; the file name's "${ref.slug}" is used`, 'slug');
-    }
+    const slug = this.slug(ref, slugField);
     if (ref.kind === 'project') {
       const { id, ...project } = checked.value as z.output<typeof projectFrontMatterSchema>;
       return ok({ kind: 'project', slug, item: { ...project, id: id ?? slug, slug, content }, aliases: this.aliases });
@@ -352,6 +347,28 @@ class FileParse {
     const { title, summary, ...served } = blankAsNull(own, SERVED_POST_FIELDS);
     const post: Post = { id: id ?? slug, slug, title, summary, content, ...served, readTime: served.readTime ?? computeReadTime(body), headings };
     return ok({ kind: 'post', slug, item: post, aliases: this.aliases });
+  }
+
+  /**
+   * The item's slug: `slug:` when it gives one, else the file name's. Either is read by the one
+   * slug rule (src/lib/slug.ts); hyphens it drops (`my-post-`) are read as meant, with a note.
+   */
+  private slug(ref: Extract<BodyRef, { slug: string }>, slugField: unknown): string {
+    const address = (slug: string) => `${SECTIONS[ref.kind]}/${slug}`;
+    if (typeof slugField === 'string' && slugField.trim() !== '') {
+      const written = slugField.split('/').filter(Boolean).pop() ?? '';
+      const chosen = slugify(written);
+      if (!chosen) {
+        this.say('note', `"${slugField}" gives no address; the file name's "${ref.slug}" is used`, 'slug');
+        return ref.slug;
+      }
+      if (hasStrayHyphens(written)) this.say('note', `"${written}" has a hyphen a slug cannot have (at either end, or two in a row): served at ${address(chosen)}; write slug: ${chosen}`, 'slug');
+      return chosen;
+    }
+    if (ref.strayName !== undefined) {
+      this.say('note', `its name gives "${ref.strayName}", which has a hyphen a slug cannot have (at either end, or two in a row): served at ${address(ref.slug)}; rename it so its name reads "${ref.slug}"`);
+    }
+    return ref.slug;
   }
 }
 

@@ -100,7 +100,7 @@ export class PostService {
       if (await this.slugTaken(slug)) throw slugTaken(`A post with the slug "${slug}" already exists. Choose another slug.`);
       const file = postFilePath(slug, extensionFor(input.format ?? 'html'));
       return this.withUnsavedImages(input, file, async ({ input, written }) => {
-        const commit = await this.write({ file, text: serializePost(this.fields(input), input.content), previous: null, message: `Add post "${oneLine(input.title)}"`, exclusive: true, slug, images: written });
+        const commit = await this.write({ file, text: serializePost(this.fields(input), input.content), previous: null, message: `Add post "${oneLine(input.title)}"`, exclusive: true, slug, at: slug, images: written });
         return { slug, file, commit };
       });
     });
@@ -141,7 +141,7 @@ export class PostService {
     const newSlug = input.slug;
     const message = `Update post "${oneLine(input.title)}"${move ? ` (its address is now /blog/${newSlug})` : ''}`;
     if (target === file) {
-      if (next !== text || images.length > 0) return { slug: newSlug, file, commit: await this.write({ file, text: next, previous: text, message, slug, images }) };
+      if (next !== text || images.length > 0) return { slug: newSlug, file, commit: await this.write({ file, text: next, previous: text, message, slug, at: newSlug, images }) };
       // Nothing of the post changed: its new images are committed on their own, and the file is looked at as ever.
       const commit = await this.options.pending.commit({ slug });
       await this.index.refreshFile(file);
@@ -152,7 +152,7 @@ export class PostService {
       throw new ApiError(409, 'file_exists', `${target} already exists, so the post cannot ${becoming}: move or delete that file first.`);
     }
     const how = format === extensionOfFile(file) ? '' : ` as ${FORMAT_NAMES[formatFor(format)]}`;
-    const commit = await this.write({ file, text: null, previous: text, message: `${message}${how} (${file} → ${target})`, also: { file: target, text: next, previous: null, exclusive: true }, slug, images });
+    const commit = await this.write({ file, text: null, previous: text, message: `${message}${how} (${file} → ${target})`, also: { file: target, text: next, previous: null, exclusive: true, at: newSlug }, slug, images });
     return { slug: newSlug, file: target, commit };
   }
 
@@ -280,7 +280,7 @@ export class PostService {
     const parsed = new Map<string, ParseResult>();
     for (const each of changes) {
       postPath(this.index.contentDir, each.file);
-      if (each.text !== null) parsed.set(each.file, await this.servable(each.file, each.text));
+      if (each.text !== null) parsed.set(each.file, await this.servable(each.file, each.text, each.at));
     }
     const files = changes.map((each) => each.file);
     const images = [...(slug ? await this.options.pending.claim(slug) : []), ...placed];
@@ -321,12 +321,16 @@ export class PostService {
 
   /**
    * The one parse of a save: nothing is committed that the site would refuse to serve (a bad
-   * date, broken front matter: 422 with the reasons), and what it would serve is filed as is.
+   * date, broken front matter: 422 with the reasons), or would serve at another address than
+   * `at`, the slug the console asked for; what it would serve is filed as is.
    */
-  private async servable(file: string, text: string): Promise<ParseResult> {
+  private async servable(file: string, text: string, at: string | undefined): Promise<ParseResult> {
     // Parsed as the file will read back (UTF-8 turns a lone surrogate into U+FFFD): what is filed is the file's.
     const result = await this.index.parse(file, Buffer.from(text, 'utf8').toString('utf8'));
     const errors = result.problems.filter((problem) => problem.level === 'error');
+    if (errors.length === 0 && result.ok && result.parsed.kind === 'post' && at !== undefined && result.parsed.slug !== at) {
+      errors.push({ file, field: 'slug', level: 'error', message: `${file} would be served at /blog/${result.parsed.slug}, not /blog/${at}` });
+    }
     if (errors.length === 0) return result;
     throw unservablePostError(errors);
   }
@@ -376,6 +380,8 @@ interface FileWrite {
   text: string | null;
   previous: string | null;
   exclusive?: boolean;
+  /** The slug the written post must be served at: checked on the parse, before anything is committed. */
+  at?: string;
 }
 
 function slugTaken(message: string): ApiError {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isHttpUrl } from '../url-rules';
-import { postInputSchema } from './blog-post';
+import { POST_MESSAGES, postInputSchema } from './blog-post';
 
 describe('isHttpUrl', () => {
   it('accepts http(s) URLs with a host and refuses the rest', () => {
@@ -33,5 +33,17 @@ describe('format', () => {
 
   it.each([['MD'], ['rtf'], [''], [1], [null]])('refuses %j with one message', (format) => {
     expect(postInputSchema.safeParse({ ...post, format }).error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['format'], 'format must be "html" or "markdown"']]);
+  });
+});
+
+describe('slug', () => {
+  const post = { title: 'A post about slugs', summary: 'A summary of twenty characters or more.', content: 'x'.repeat(60), tags: ['Maps'] };
+  const firstMessage = (slug: string) => postInputSchema.safeParse({ ...post, slug }).error?.issues.find((issue) => issue.path[0] === 'slug')?.message;
+
+  it('keeps the spec\'s messages first, and says what is wrong with the hyphens beside them', () => {
+    expect(firstMessage('my-post')).toBeUndefined();
+    expect(firstMessage('ab')).toBe(POST_MESSAGES.slugLength);
+    expect(firstMessage('My Post-')).toBe(POST_MESSAGES.slugPattern);
+    for (const slug of ['my-post-', '-my-post', 'my--post', '---']) expect(firstMessage(slug)).toBe('Slug cannot start or end with a hyphen, or have two hyphens in a row');
   });
 });

@@ -3,6 +3,7 @@
 // only the inferred types, so zod's classic build stays out of client bundles.
 import { z } from 'zod';
 import { isSitePath } from '../site-path';
+import { SLUG_PATTERN } from '../slug';
 import { isHttpUrl, isImageRef } from '../url-rules';
 
 /** 2025-03-05, or a full ISO timestamp such as 2025-03-05T09:00:00Z / 2025-03-05 09:00+01:00. */
@@ -70,7 +71,7 @@ export const templateFrontMatterSchema = z.strictObject({
   title: z.string().trim().min(1),
   description: z.string().trim().min(1),
   image: imageRef,
-  componentPath: z.string().trim().regex(/^[a-z0-9-]+$/, 'must name a folder in templates/ ([a-z0-9-]+)'),
+  componentPath: z.string().trim().regex(SLUG_PATTERN, 'must name a folder in templates/ by its slug (lowercase letters and digits joined by single hyphens)'),
   tags: tagList,
   featured: z.boolean().default(false),
   publishedAt: isoDate,

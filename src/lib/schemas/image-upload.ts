@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug';
 
 export const IMAGE_MESSAGES = {
-  post: 'Give the post a slug first (lowercase letters, numbers and hyphens): its images are stored beside it, in posts/<slug>/.',
+  post: 'Give the post a slug first (lowercase letters, numbers and single hyphens between them): its images are stored beside it, in posts/<slug>/.',
   name: 'Send the file name in name= (at most 200 characters).',
 } as const;
 
