@@ -4,11 +4,11 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { AdminAuth, AuthResult } from '../auth/admin-auth';
 import { ApiError } from '../api/api-error';
+import { requestAddress } from '../http/address-key';
 import { grantConsoleMedia } from '../images/unpublished-media';
 
-export function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
+/** The caller's address as the trusted proxy hops name it; the auth groups it (IPv6 by /64). */
+export const clientAddress = (req: Request): string => requestAddress(req);
 
 export function tooManyAttempts(res: Response, retryAfterMs: number): ApiError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));

@@ -2,13 +2,15 @@
 // The console trades the password for a random, expiring session token (docs/decisions/006): the
 // browser keeps only the token, never the password, and signing out revokes the token here. Both
 // are mounted at /api, before the console's guard: sign-in cannot need a session, and signing out a
-// token that is no longer valid is not an error.
+// token that is no longer valid is not an error. A successful sign-in also marks the browser as
+// known (known-browser-cookie.ts), so its next sign-in goes ahead of strangers' guesses.
 import { Router } from 'express';
 import { consoleEndpoints } from '../../src/lib/api/console-endpoints';
 import { ApiError } from '../api/api-error';
 import type { AdminAuth } from '../auth/admin-auth';
 import { grantConsoleMedia } from '../images/unpublished-media';
 import { consoleRoute, parseBody } from './console-route';
+import { knownBrowserToken, rememberBrowser } from './known-browser-cookie';
 import { checksBusy, clientAddress, tooManyAttempts } from './require-admin';
 
 /** Where app.ts mounts these routes. */
@@ -24,9 +26,10 @@ export function sessionRoutes(auth: AdminAuth): Router {
     res.set('Cache-Control', 'no-store');
     const body = typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? req.body : NO_PASSWORD;
     const { password } = parseBody(consoleEndpoints.signIn, body, { invalid: { code: 'missing_password', message: (fields) => fields.password ?? 'Enter the console password.' } });
-    const result = await auth.login(password, clientAddress(req));
+    const result = await auth.login(password, clientAddress(req), knownBrowserToken(req));
     if (result.ok) {
       grantConsoleMedia(req, res, result.session.token);
+      rememberBrowser(req, res, result.knownBrowser);
       res.status(201).json(result.session);
       return;
     }

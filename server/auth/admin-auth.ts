@@ -1,23 +1,33 @@
 // Who may use the console: a bearer session token (what the console holds) or the raw password
 // (for scripts). Failed password checks, at the login endpoint or as a bearer, feed the
-// per-address throttle; a session token is never a password guess and is not throttled.
+// throttle of the caller's address group (IPv6 by /64, server/http/address-key.ts); a session
+// token is never a password guess and is neither throttled nor held up by anyone's guesses.
 // Each password check is counted by the throttle before it is hashed, and the hashes in flight
-// are capped (PasswordCheckLimiter): a few checks at once from one address wait their turn
-// briefly (tabs restored together), a burst beyond that is refused, not evaluated or queued.
-// Each failed, throttled or refused check is logged with the address (never what was typed).
+// are capped and handed out by rank (PasswordCheckLimiter): a known browser — one that signed in
+// before and carries its cookie — goes first and is throttled on its own; a stranger waits its
+// address group's turn (decision 0XX-signin). Each failed, throttled or refused check is logged
+// with the address (never what was typed).
 // `npm run admin:password` writes a new hash to DATA_DIR; reloadPassword() (on a change of that
 // file, or SIGHUP) picks it up and signs every session out (docs/decisions/019).
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { addressKey } from '../http/address-key';
 import type { Logger } from '../logger';
 import { loadAdminPassword, PASSWORD_LENGTH, type AdminPassword } from './admin-password';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './login-throttle';
-import { PasswordCheckLimiter } from './password-check-limiter';
+import { PasswordCheckLimiter, RANK } from './password-check-limiter';
 import { SessionStore, type Session } from './session-store';
 
 /** 'busy': this address (or everyone) has too many checks in flight, even after a short wait; try again in a moment. */
 type Refused = { ok: false; reason: 'invalid' } | { ok: false; reason: 'throttled' | 'busy'; retryAfterMs: number };
 export type AuthResult = { ok: true; via: 'session' | 'password' } | { ok: false; reason: 'missing' } | Refused;
-export type LoginResult = { ok: true; session: Session } | Refused;
+/** `knownBrowser`: the browser's new known-browser token, for its cookie (the one it sent, if any, is ended). */
+export type LoginResult = { ok: true; session: Session; knownBrowser: string } | Refused;
+
+/** How long a browser stays known after its last sign-in. */
+export const KNOWN_BROWSER_TTL_MS = 365 * 24 * 60 * 60_000;
+/** Known browsers kept at most; a sign-in beyond that forgets the one that signed in longest ago. */
+const MAX_KNOWN_BROWSERS = 20;
 
 export interface AdminAuthOptions {
   password: string | undefined;
@@ -38,6 +48,7 @@ export class AdminAuth {
   private constructor(
     private readonly password: AdminPassword,
     private readonly sessions: SessionStore,
+    private readonly knownBrowsers: SessionStore,
     private readonly throttle: LoginThrottle,
     private readonly logger: Logger,
   ) {}
@@ -50,16 +61,33 @@ export class AdminAuth {
       logger: options.logger,
       passwordFingerprint: password.fingerprint,
     });
-    await sessions.load();
-    return new AdminAuth(password, sessions, new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }), options.logger);
+    // Like sessions, known browsers belong to the password: a new one makes every browser a stranger.
+    const knownBrowsers = new SessionStore({
+      file: path.join(options.dataDir, 'admin-known-browsers.json'),
+      ttlMs: KNOWN_BROWSER_TTL_MS,
+      logger: options.logger,
+      passwordFingerprint: password.fingerprint,
+      maxSessions: MAX_KNOWN_BROWSERS,
+      noun: 'known browser',
+      tokenPrefix: 'folio_known_',
+    });
+    await Promise.all([sessions.load(), knownBrowsers.load()]);
+    return new AdminAuth(password, sessions, knownBrowsers, new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }), options.logger);
   }
 
-  /** Trades the password for a session token. `address` identifies the caller for throttling. */
-  async login(candidate: string, address: string): Promise<LoginResult> {
-    const checked = await this.checkPassword(candidate, address);
+  /**
+   * Trades the password for a session token. `address` is the caller's (its group is throttled);
+   * `knownBrowser` is the token of the browser's known-browser cookie, if it sent one.
+   */
+  async login(candidate: string, address: string, knownBrowser?: string): Promise<LoginResult> {
+    const known = knownBrowser && this.knownBrowsers.isValid(knownBrowser) ? knownBrowser : null;
+    const checked = await this.checkPassword(candidate, address, known);
     if (!checked.ok) return checked;
     this.logger.info('admin: signed in to the console', { event: 'sign-in' });
-    return { ok: true, session: await this.sessions.create() };
+    // A new token at every sign-in: a copied cookie stops working once the owner signs in again.
+    if (known) await this.knownBrowsers.revoke(known);
+    const [session, remembered] = await Promise.all([this.sessions.create(), this.knownBrowsers.create()]);
+    return { ok: true, session, knownBrowser: remembered.token };
   }
 
   /** Checks an Authorization header value. */
@@ -67,7 +95,7 @@ export class AdminAuth {
     const bearer = bearerValue(header);
     if (bearer === null) return { ok: false, reason: 'missing' };
     if (SessionStore.isToken(bearer)) return this.sessions.isValid(bearer) ? { ok: true, via: 'session' } : { ok: false, reason: 'invalid' };
-    const checked = await this.checkPassword(bearer, address);
+    const checked = await this.checkPassword(bearer, address, null);
     return checked.ok ? { ok: true, via: 'password' } : checked;
   }
 
@@ -91,6 +119,7 @@ export class AdminAuth {
     if (this.password.fromEnvironment) throw new Error('ADMIN_PASSWORD sets the console password; change it there and restart');
     await this.password.set(newPassword);
     await this.sessions.revokeAll(this.password.fingerprint);
+    await this.knownBrowsers.revokeAll(this.password.fingerprint);
   }
 
   /**
@@ -107,32 +136,56 @@ export class AdminAuth {
     if (!(await this.password.reload())) return false;
     const signedOut = this.sessions.size;
     await this.sessions.revokeAll(this.password.fingerprint);
+    await this.knownBrowsers.revokeAll(this.password.fingerprint);
     this.logger.info(`admin: the console password was changed; ${signedOut} session(s) signed out`);
     return true;
   }
 
-  private async checkPassword(candidate: string, address: string): Promise<{ ok: true } | Refused> {
-    const ticket = await this.limiter.admit(address);
-    if (!ticket) {
-      this.logger.warn(`admin: sign-in refused for ${address} (too many checks in flight, even after a short wait in line)`, { address, event: 'sign-in-busy' });
+  /**
+   * One password check from `address`, or from the known browser whose token is `known`: admitted
+   * by the limiter (or busy), counted by the throttle (or throttled), then hashed in its turn.
+   */
+  private async checkPassword(candidate: string, address: string, known: string | null): Promise<{ ok: true } | Refused> {
+    // A known browser is throttled and queued on its own, apart from whoever shares its address.
+    const group = known ? `known browser ${createHash('sha256').update(known).digest('hex').slice(0, 16)}` : addressKey(address);
+    const rank = known ? RANK.known : this.throttle.hasFailed(group) ? RANK.failed : RANK.clean;
+    const who = known ? `${address} (a known browser)` : address;
+    const busy = (): Refused => {
+      this.logger.warn(`admin: sign-in refused for ${who} (too many checks in flight, even after a wait for its turn)`, { address, event: 'sign-in-busy' });
       return { ok: false, reason: 'busy', retryAfterMs: BUSY_RETRY_MS };
-    }
+    };
+    const ticket = this.limiter.enter(group, rank);
+    if (!ticket) return busy();
     try {
-      const verdict = this.throttle.reserve(address);
+      const verdict = this.throttle.reserve(group);
       if (verdict.blocked) {
-        this.logger.warn(`admin: sign-in throttled for ${address} (${Math.ceil(verdict.retryAfterMs / 1000)} s left)`, { address, event: 'sign-in-throttled' });
+        this.logger.warn(`admin: sign-in throttled for ${who} (${Math.ceil(verdict.retryAfterMs / 1000)} s left)`, { address, event: 'sign-in-throttled' });
         return { ok: false, reason: 'throttled', retryAfterMs: verdict.retryAfterMs };
       }
       if (verdict.delayMs > 0) await delay(verdict.delayMs);
       const plausible = candidate.length > 0 && candidate.length <= PASSWORD_LENGTH.max;
       // A check that began before setPassword() must not let the old password in after it.
       const checkedAgainst = this.password.fingerprint;
-      const matches = plausible && (await ticket.run(() => this.password.verify(candidate)));
+      let matches = false;
+      if (plausible) {
+        const ran = await ticket.run(() => this.password.verify(candidate));
+        if (ran.busy) {
+          // Never hashed: not a guess.
+          this.throttle.takeBack(group);
+          return busy();
+        }
+        matches = ran.value;
+      }
       if (matches && checkedAgainst === this.password.fingerprint) {
-        this.throttle.succeed(address);
+        this.throttle.succeed(group);
         return { ok: true };
       }
-      this.logger.warn(`admin: failed sign-in from ${address}`, { address, event: 'sign-in-failed' });
+      this.logger.warn(`admin: failed sign-in from ${who}`, { address, event: 'sign-in-failed' });
+      if (known && this.throttle.check(group).blocked) {
+        // Too many wrong passwords for the owner's own browser: it goes back to its address's line.
+        await this.knownBrowsers.revoke(known);
+        this.logger.warn(`admin: a known browser at ${address} failed too often and is a stranger again`, { address, event: 'sign-in-throttled' });
+      }
       return { ok: false, reason: 'invalid' };
     } finally {
       ticket.release();

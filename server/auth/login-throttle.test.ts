@@ -60,3 +60,27 @@ describe('LoginThrottle', () => {
     expect(limiter.reserve('a')).toEqual({ blocked: false, delayMs: 0 });
   });
 });
+
+describe('LoginThrottle, for the password-check limiter', () => {
+  it('says whether a key has failures counted in the window', () => {
+    const { limiter, advance } = throttle();
+    expect(limiter.hasFailed('a')).toBe(false);
+    limiter.fail('a');
+    expect(limiter.hasFailed('a')).toBe(true);
+    advance(60_001);
+    expect(limiter.hasFailed('a')).toBe(false);
+  });
+
+  it('takes back a reserved attempt that was never checked, lifting the block it set', () => {
+    const { limiter } = throttle();
+    for (let i = 0; i < 3; i++) limiter.reserve('a');
+    expect(limiter.reserve('a')).toEqual({ blocked: false, delayMs: 150 }); // the fourth sets the block
+    expect(limiter.check('a').blocked).toBe(true);
+    limiter.takeBack('a');
+    expect(limiter.check('a')).toEqual({ blocked: false, delayMs: 150 });
+    limiter.takeBack('a');
+    limiter.takeBack('a');
+    limiter.takeBack('a');
+    expect(limiter.hasFailed('a')).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@
 // for a while, even with the right password, so guessing cannot continue at any speed.
 // Callers reserve() an attempt before hashing the password: it counts as failed at once and a
 // success takes it back, so guesses sent all at once are counted as they arrive, not as they end.
+// A key is an address group (server/http/address-key.ts) or a known browser (decision 0XX-signin).
 export interface ThrottleOptions {
   /** Failures answered without delay. */
   freeFailures: number;
@@ -71,6 +72,20 @@ export class LoginThrottle {
     this.records.delete(key);
     this.records.set(key, record);
     if (this.records.size > MAX_TRACKED) this.records.delete(this.records.keys().next().value!);
+  }
+
+  /** Whether `key` has failures counted in the window (the password-check limiter ranks it after those without). */
+  hasFailed(key: string): boolean {
+    return this.current(key) !== undefined;
+  }
+
+  /** Takes back a reserved attempt that was never checked (refused as busy): it was not a guess. */
+  takeBack(key: string): void {
+    const record = this.current(key);
+    if (!record) return;
+    record.failures -= 1;
+    if (record.failures <= 0) this.records.delete(key);
+    else if (record.failures < this.options.maxFailures) record.blockedUntil = 0;
   }
 
   succeed(key: string): void {

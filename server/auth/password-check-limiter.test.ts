@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PasswordCheckLimiter } from './password-check-limiter';
+import { PasswordCheckLimiter, RANK, type CheckTicket } from './password-check-limiter';
 
 /** A hash that ends when the test says so. */
 function pendingHash() {
@@ -10,95 +10,136 @@ function pendingHash() {
 }
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Holds every hash slot with hashes that end when `free()` is called. */
+function occupy(limiter: PasswordCheckLimiter, slots: number) {
+  const hashes = Array.from({ length: slots }, () => pendingHash());
+  const tickets = hashes.map((_, i) => limiter.enter(`occupier ${i}`, RANK.clean)!);
+  const runs = hashes.map((hash, i) => tickets[i]!.run(hash.hash));
+  return {
+    free: async (i = 0) => {
+      hashes[i]!.finish(false);
+      await runs[i];
+      tickets[i]!.release();
+      await tick();
+    },
+  };
+}
+
+/** Runs `ticket`'s check with a hash that records when it started, in `order`. */
+function queued(ticket: CheckTicket, name: string, order: string[]) {
+  return ticket.run(async () => {
+    order.push(name);
+    return name;
+  });
+}
 
 describe('PasswordCheckLimiter', () => {
-  it('admits a few checks per address and a bounded number overall, and takes them back on release', async () => {
-    const limiter = new PasswordCheckLimiter({ perAddress: 2, concurrent: 1, pending: 3, queuePerAddress: 0 });
-    const a1 = await limiter.admit('a');
-    const a2 = await limiter.admit('a');
+  it('holds a few checks per group and a bounded number overall, and gives them back on release', () => {
+    const limiter = new PasswordCheckLimiter({ perGroup: 2, pending: 3 });
+    const a1 = limiter.enter('a', RANK.failed);
     expect(a1).not.toBeNull();
-    expect(a2).not.toBeNull();
-    expect(await limiter.admit('a')).toBeNull(); // no line to wait in
-    expect(await limiter.admit('b')).not.toBeNull();
-    expect(await limiter.admit('c')).toBeNull(); // three pending overall
-    a1!.release();
-    a1!.release(); // twice is harmless
+    expect(limiter.enter('a', RANK.failed)).not.toBeNull();
+    expect(limiter.enter('a', RANK.failed)).toBeNull(); // the group's places are taken
+    const b = limiter.enter('b', RANK.failed);
+    expect(b).not.toBeNull();
+    // Three held overall: 'c' holds none, 'a' two, so one of 'a' gives way; then all hold one.
+    expect(limiter.enter('c', RANK.failed)).not.toBeNull();
+    expect(limiter.enter('d', RANK.failed)).toBeNull();
+    expect(limiter.inFlight).toBe(3);
+    b!.release();
+    b!.release(); // twice is harmless
     expect(limiter.inFlight).toBe(2);
-    expect(await limiter.admit('a')).not.toBeNull();
+    expect(limiter.enter('d', RANK.failed)).not.toBeNull();
   });
 
-  it('lets checks beyond an address’s limit wait their turn in its line, in order', async () => {
-    const limiter = new PasswordCheckLimiter({ perAddress: 2, concurrent: 2, pending: 10, queuePerAddress: 2, queueWaitMs: 5000 });
-    const first = [(await limiter.admit('tabs'))!, (await limiter.admit('tabs'))!];
-    const order: string[] = [];
-    const third = limiter.admit('tabs').then((ticket) => (order.push('third'), ticket));
-    const fourth = limiter.admit('tabs').then((ticket) => (order.push('fourth'), ticket));
-    expect(await limiter.admit('tabs')).toBeNull(); // the line is full: refused at once
-    // Another address is not held up by the line.
-    const other = await limiter.admit('elsewhere');
-    expect(other).not.toBeNull();
-    other!.release();
-    await tick();
-    expect(order).toEqual([]);
-    first[0]!.release();
-    expect(await third).not.toBeNull();
-    expect(order).toEqual(['third']);
-    first[1]!.release();
-    expect(await fourth).not.toBeNull();
-    expect(order).toEqual(['third', 'fourth']);
-    expect(limiter.inFlight).toBe(2);
-  });
-
-  it('refuses a check that waited in line longer than the short wait, and forgets it', async () => {
-    const limiter = new PasswordCheckLimiter({ perAddress: 1, concurrent: 1, pending: 10, queuePerAddress: 3, queueWaitMs: 30 });
-    const held = (await limiter.admit('a'))!;
-    const started = Date.now();
-    expect(await limiter.admit('a')).toBeNull();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
-    expect(limiter.inFlight).toBe(1);
-    held.release();
-    expect(limiter.inFlight).toBe(0);
-    // The address's place is free again, and nothing left in its line takes it.
-    const next = await limiter.admit('a');
-    expect(next).not.toBeNull();
-    await sleep(40);
-    expect(limiter.inFlight).toBe(1);
-  });
-
-  it('counts checks waiting in line against the overall bound', async () => {
-    const limiter = new PasswordCheckLimiter({ perAddress: 1, concurrent: 1, pending: 2, queuePerAddress: 5, queueWaitMs: 5000 });
-    const held = (await limiter.admit('a'))!;
-    const waiting = limiter.admit('a');
-    expect(limiter.inFlight).toBe(2);
-    expect(await limiter.admit('b')).toBeNull();
-    held.release();
-    const ticket = (await waiting)!;
-    ticket.release();
-    expect(limiter.inFlight).toBe(0);
-  });
-
-  it('runs at most `concurrent` hashes at once, the others in arrival order', async () => {
-    const limiter = new PasswordCheckLimiter({ perAddress: 5, concurrent: 2, pending: 10 });
-    const hashes = [pendingHash(), pendingHash(), pendingHash(), pendingHash()];
-    const tickets = await Promise.all(hashes.map((_, i) => limiter.admit(`address ${i}`)));
+  it('runs at most `concurrent` hashes at once, and frees the slot when a hash fails', async () => {
+    const limiter = new PasswordCheckLimiter({ concurrent: 2 });
+    const hashes = [pendingHash(), pendingHash(), pendingHash()];
+    const tickets = hashes.map((_, i) => limiter.enter(`address ${i}`, RANK.clean)!);
     const runs = hashes.map((hash, i) => tickets[i]!.run(hash.hash));
     await tick();
-    expect(hashes.map((hash) => hash.started())).toEqual([true, true, false, false]);
+    expect(hashes.map((hash) => hash.started())).toEqual([true, true, false]);
     hashes[1]!.finish(false);
     await tick();
-    expect(hashes.map((hash) => hash.started())).toEqual([true, true, true, false]);
+    expect(hashes[2]!.started()).toBe(true);
     hashes[0]!.finish(true);
     hashes[2]!.finish(false);
-    await tick();
-    expect(hashes[3]!.started()).toBe(true);
-    hashes[3]!.finish(true);
-    expect(await Promise.all(runs)).toEqual([true, false, false, true]);
+    expect(await Promise.all(runs)).toEqual([
+      { busy: false, value: true },
+      { busy: false, value: false },
+      { busy: false, value: false },
+    ]);
+    const failing = limiter.enter('a', RANK.clean)!;
+    await expect(failing.run(() => Promise.reject(new Error('scrypt failed')))).rejects.toThrow('scrypt failed');
+    expect(await limiter.enter('b', RANK.clean)!.run(() => Promise.resolve('next'))).toEqual({ busy: false, value: 'next' });
   });
 
-  it('frees the slot when a hash fails', async () => {
-    const limiter = new PasswordCheckLimiter({ perAddress: 5, concurrent: 1, pending: 10 });
-    await expect((await limiter.admit('a'))!.run(() => Promise.reject(new Error('scrypt failed')))).rejects.toThrow('scrypt failed');
-    expect(await (await limiter.admit('a'))!.run(() => Promise.resolve('next'))).toBe('next');
+  it('gives groups turns: a group holding many checks does not go before one that came later', async () => {
+    const limiter = new PasswordCheckLimiter({ concurrent: 1, perGroup: 6 });
+    const slots = occupy(limiter, 1);
+    const order: string[] = [];
+    const flood = Array.from({ length: 4 }, (_, i) => queued(limiter.enter('one /64', RANK.failed)!, `flood ${i}`, order));
+    const owner = queued(limiter.enter('owner', RANK.failed)!, 'owner', order);
+    await slots.free();
+    await Promise.all([...flood, owner]);
+    expect(order).toEqual(['flood 0', 'owner', 'flood 1', 'flood 2', 'flood 3']);
+  });
+
+  it('hashes a known browser’s check first, then groups without failures, then the rest', async () => {
+    const limiter = new PasswordCheckLimiter({ concurrent: 1 });
+    const slots = occupy(limiter, 1);
+    const order: string[] = [];
+    const runs = [
+      queued(limiter.enter('guesser', RANK.failed)!, 'failed', order),
+      queued(limiter.enter('new phone', RANK.clean)!, 'clean', order),
+      queued(limiter.enter('known browser x', RANK.known)!, 'known', order),
+    ];
+    await slots.free();
+    await Promise.all(runs);
+    expect(order).toEqual(['known', 'clean', 'failed']);
+  });
+
+  it('when strangers hold every place, a fairer newcomer pushes out the newest check of the fullest group', async () => {
+    const limiter = new PasswordCheckLimiter({ concurrent: 1, perGroup: 6, pending: 4 });
+    const slots = occupy(limiter, 1);
+    const floodRuns = Array.from({ length: 3 }, () => limiter.enter('flood', RANK.failed)!.run(() => Promise.resolve('flood')));
+    // A group holding nothing pushes out the newest of the group holding three, and again.
+    const owner = limiter.enter('owner', RANK.failed)!;
+    expect(owner).not.toBeNull();
+    expect(await floodRuns[2]).toEqual({ busy: true });
+    const another = limiter.enter('another', RANK.failed)!;
+    expect(another).not.toBeNull();
+    expect(await floodRuns[1]).toEqual({ busy: true });
+    // Every group holds one now: no newcomer of the same rank is fairer.
+    expect(limiter.enter('fourth', RANK.failed)).toBeNull();
+    // A newcomer without failures goes before any failed check: the one that came last gives way,
+    // here while still held (the throttle's delay), so it is busy when it asks for a hash.
+    expect(limiter.enter('clean', RANK.clean)).not.toBeNull();
+    expect(await another.run(() => Promise.resolve('another'))).toEqual({ busy: true });
+    const ownerRun = owner.run(() => Promise.resolve('owner'));
+    await slots.free();
+    expect(await floodRuns[0]).toEqual({ busy: false, value: 'flood' });
+    expect(await ownerRun).toEqual({ busy: false, value: 'owner' });
+  });
+
+  it('keeps known browsers’ places apart: strangers cannot take or push them out', () => {
+    const limiter = new PasswordCheckLimiter({ pending: 1, knownPending: 1 });
+    expect(limiter.enter('known browser x', RANK.known)).not.toBeNull();
+    expect(limiter.enter('known browser y', RANK.known)).toBeNull();
+    expect(limiter.enter('stranger', RANK.failed)).not.toBeNull();
+    expect(limiter.enter('clean stranger', RANK.clean)).not.toBeNull(); // pushes out the failed one, not the known one
+    expect(limiter.inFlight).toBe(2);
+  });
+
+  it('refuses a check that waited longer than `waitMs`, and gives its place back on release', async () => {
+    const limiter = new PasswordCheckLimiter({ concurrent: 1, waitMs: 30 });
+    const slots = occupy(limiter, 1);
+    const late = limiter.enter('late', RANK.clean)!;
+    expect(await late.run(() => Promise.resolve('never'))).toEqual({ busy: true });
+    late.release();
+    expect(limiter.inFlight).toBe(1);
+    await slots.free();
+    expect(limiter.inFlight).toBe(0);
   });
 });

@@ -4,6 +4,8 @@
 // Sessions belong to the password they were issued under: the file records its fingerprint, and
 // sessions saved under another password are dropped at load (docs/decisions/014). The number of
 // live sessions is capped, so repeated sign-ins cannot grow the file without bound.
+// A second store of the same kind keeps the known browsers (admin-auth.ts): long-lived tokens
+// that only rank a browser's sign-in first, kept and ended the same way.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Logger } from '../logger';
@@ -28,6 +30,10 @@ interface SessionStoreOptions {
   passwordFingerprint: string;
   /** Signing in beyond this many live sessions ends the oldest. */
   maxSessions?: number;
+  /** What the tokens are, in the log ("session(s) signed out"): the store also keeps known browsers. */
+  noun?: string;
+  /** What a token starts with (TOKEN_PREFIX: a bearer that is a session, not a password). */
+  tokenPrefix?: string;
   now?: () => number;
 }
 
@@ -52,6 +58,10 @@ export class SessionStore {
     this.maxSessions = options.maxSessions ?? MAX_SESSIONS;
   }
 
+  private get noun(): string {
+    return this.options.noun ?? 'session';
+  }
+
   static isToken(value: string): boolean {
     return value.startsWith(TOKEN_PREFIX);
   }
@@ -66,13 +76,13 @@ export class SessionStore {
       saved = JSON.parse(await readFile(this.options.file, 'utf8')) as SavedSessions;
     } catch (error) {
       // A missing file is a first start; an unreadable one only signs everyone out.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.options.logger.warn(`admin: sessions file unreadable, starting empty (${String(error)})`);
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.options.logger.warn(`admin: ${this.noun}s file unreadable, starting empty (${String(error)})`);
       return;
     }
     const sessions = Array.isArray(saved.sessions) ? (saved.sessions as { hash?: unknown; expiresAt?: unknown }[]) : [];
     if (saved.passwordFingerprint !== this.passwordFingerprint) {
       // Also a file from before sessions named their password: it cannot show they are still valid.
-      if (sessions.length > 0) this.options.logger.info(`admin: the console password changed; ${sessions.length} session(s) signed out`);
+      if (sessions.length > 0) this.options.logger.info(`admin: the console password changed; ${sessions.length} ${this.noun}(s) signed out`);
       await this.save();
       return;
     }
@@ -83,7 +93,7 @@ export class SessionStore {
   }
 
   async create(): Promise<Session> {
-    const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
+    const token = (this.options.tokenPrefix ?? TOKEN_PREFIX) + randomBytes(32).toString('base64url');
     const expiresAt = this.now() + this.options.ttlMs;
     this.prune(this.maxSessions - 1);
     this.expiries.set(hashToken(token), expiresAt);

@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import sharp from 'sharp';
 import { isRenditionWidth, QUALITY_STEPS, RENDITION_WIDTHS } from '../../src/lib/image-renditions';
+import { requestAddressKey } from '../http/address-key';
 import type { Logger } from '../logger';
 import type { ImageSource } from './image-sources';
 import { MAX_IMAGE_PIXELS } from './image-limits';
@@ -149,7 +150,7 @@ export function imageResizer({ sources, cacheDir, logger, limits, queue: queueOp
 
     const format = formatFor(String(req.headers.accept ?? ''), source, req.path);
     try {
-      const { name, file } = await rendition(source, width, snapQuality(asked), format, req.ip ?? 'unknown');
+      const { name, file } = await rendition(source, width, snapQuality(asked), format, requestAddressKey(req));
       // Set only once the file is open: if it is gone, the original is served with its own headers.
       const headers = { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': found.provisional ? 'no-cache' : `public, max-age=${MAX_AGE_SECONDS}`, Vary: 'Accept' };
       res.sendFile(file, { headers }, (error?: NodeJS.ErrnoException) => {

@@ -5,6 +5,7 @@
 // out after the answer. Client mistakes are 4xx with a message saying what to fix.
 import { Router, type Request, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { requestAddressKey } from '../http/address-key';
 import { callRequestSchema } from '../../src/lib/schemas/call-request';
 import { contactSchema } from '../../src/lib/schemas/contact';
 import { isHoneypotFilled } from '../../src/lib/schemas/lead-fields';
@@ -34,6 +35,8 @@ function limiter(limit: number, what: string): RequestHandler {
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // The visitor's address group, as every per-visitor limit counts it (IPv6 by /64).
+    keyGenerator: (req) => requestAddressKey(req),
     handler: (_req, _res, next) =>
       next(new ApiError(429, 'rate_limited', `Too many ${what} from your address. Please wait 15 minutes and try again.`)),
   });

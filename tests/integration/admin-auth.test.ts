@@ -144,6 +144,27 @@ describe('login throttling', () => {
     // A session token is not a guess: the owner who already signed in keeps working.
     expect((await send(`${throttled.url}/api/blog`, { token })).status).toBe(200);
   });
+
+  it('marks a browser known at sign-in, throttles it on its own, and forgets it after too many wrong passwords', async () => {
+    const from = { 'X-Forwarded-For': '198.51.100.40' };
+    const signInWith = (password: string, cookie?: string) => send(`${throttled.url}/api/admin/session`, { body: { password }, headers: { ...from, ...(cookie && { cookie }) } });
+    const knownBrowsers = async () => (JSON.parse(await readFile(path.join(throttled.site.dataDir, 'admin-known-browsers.json'), 'utf8')) as { sessions: unknown[] }).sessions.length;
+    const first = await signInWith(TEST_PASSWORD);
+    expect(first.status).toBe(201);
+    const setCookie = first.headers.getSetCookie().find((line) => line.startsWith('folio_known_browser='))!;
+    // Sent back only to the sign-in call, never readable by a script, never from another site.
+    expect(setCookie).toMatch(/^folio_known_browser=folio_known_[\w-]{43}; Path=\/api\/admin\/session; HttpOnly; SameSite=Strict; Max-Age=31536000$/);
+    const cookie = setCookie.split(';')[0]!;
+    const known = await knownBrowsers();
+    expect(known).toBeGreaterThanOrEqual(1);
+    expect(await readFile(path.join(throttled.site.dataDir, 'admin-known-browsers.json'), 'utf8')).not.toContain(cookie.slice('folio_known_browser=folio_known_'.length));
+
+    // maxFailures (4) wrong passwords from the known browser: then it is forgotten.
+    for (let i = 0; i < 4; i++) expect((await signInWith(`wrong ${i}`, cookie)).status).toBe(401);
+    expect(await knownBrowsers()).toBe(known - 1);
+    // They counted against that browser, not its address: the address still signs in.
+    expect((await signInWith(TEST_PASSWORD)).status).toBe(201);
+  });
 });
 
 describe('without ADMIN_PASSWORD', () => {

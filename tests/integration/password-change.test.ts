@@ -1,8 +1,8 @@
 // Sessions end when the password changes (docs/decisions/014): a restart with another
 // ADMIN_PASSWORD, a reset of the generated password (its file deleted), or a change at run time
-// signs every session out, while a restart with the same password keeps them. The files the
-// console keeps in DATA_DIR are the owner's alone (0600).
-import { stat, unlink } from 'node:fs/promises';
+// signs every session out (and forgets every known browser), while a restart with the same
+// password keeps them. The files the console keeps in DATA_DIR are the owner's alone (0600).
+import { readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { send, signIn } from '../support/admin-client';
@@ -79,7 +79,11 @@ describe('a password change signs every session out', () => {
     let app = await start();
     const generated = printedPassword(app)!;
     const tokens = [await signIn(app.url, generated), await signIn(app.url, generated)];
+    // The browsers that signed in are known (decision 0XX-signin) until the password changes.
+    const knownBrowsers = async () => (JSON.parse(await readFile(path.join(site!.dataDir, 'admin-known-browsers.json'), 'utf8')) as { sessions: unknown[] }).sessions.length;
+    expect(await knownBrowsers()).toBe(2);
     await app.admin.auth.setPassword(SECOND);
+    expect(await knownBrowsers()).toBe(0);
     for (const token of tokens) expect(await head(app, token)).toBe(401);
     expect((await send(`${app.url}/api/admin/session`, { body: { password: generated } })).status).toBe(401);
     const fresh = await signIn(app.url, SECOND);
@@ -102,7 +106,7 @@ describe('files the console keeps in DATA_DIR', () => {
     for (const env of [{}, { ADMIN_PASSWORD: FIRST }] as Record<string, string>[]) {
       const app = await start(env);
       await signIn(app.url, env.ADMIN_PASSWORD ?? printedPassword(app)!);
-      for (const name of ['admin-password.json', 'admin-sessions.json']) {
+      for (const name of ['admin-password.json', 'admin-sessions.json', 'admin-known-browsers.json']) {
         expect({ name, mode: (await stat(path.join(site!.dataDir, name))).mode & 0o777 }).toEqual({ name, mode: 0o600 });
       }
     }
