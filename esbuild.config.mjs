@@ -328,6 +328,8 @@ export const SERVER_ENTRIES = {
   'scripts/cli/content-init': 'scripts/cli/content-init.ts',
   // The content parser workers' code (server/content/parse-pool.ts starts them from here).
   'server/content-parser': 'server/content/parse-worker.ts',
+  // The social image thread's code (server/social-images/social-image-thread.ts starts it from here).
+  'server/social-image-maker': 'server/social-images/social-image-worker.ts',
 };
 
 /** Packages the server bundle leaves to node_modules: native code, installed per machine. */

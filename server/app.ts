@@ -23,7 +23,7 @@ import { mediaVisibility } from './images/media-visibility';
 import { renditionWarmUp, warmedPages } from './images/rendition-warm-up';
 import { unpublishedMedia } from './images/unpublished-media';
 import { unsavedMedia } from './images/unsaved-media-route';
-import { thumbnailCopies, thumbnailCopyRoute } from './images/thumbnail-copies';
+import { thumbnailCopies, thumbnailCopyRoute, thumbnailFetch } from './images/thumbnail-copies';
 import { THUMBNAIL_COPY_PREFIX } from '../src/lib/thumbnail-copy';
 import { leadsRouter } from './leads/leads-router';
 import { grantPreviewOf, previewRead, previewRoutes, privateAnswer } from './previews/preview-routes';
@@ -63,7 +63,8 @@ export function createApp(services: FolioServices): SiteRequestListener {
   app.use('/assets', hashedAssets(path.join(config.clientDir, 'assets')));
   app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.png'));
   const sources = imageSources(config.contentDir, config.publicDir);
-  const thumbnails = thumbnailCopies({ index, cacheDir: path.join(config.dataDir, 'thumbnail-copies'), sources, logger });
+  const fetchUrl = thumbnailFetch(config.contentFetchTestOrigins);
+  const thumbnails = thumbnailCopies({ index, cacheDir: path.join(config.dataDir, 'thumbnail-copies'), sources, logger, fetchUrl });
   void thumbnails.refresh();
   const allSources: ImageSource = (urlPath) => (urlPath.startsWith(THUMBNAIL_COPY_PREFIX) ? thumbnails.source(urlPath) : sources(urlPath));
   // The media handlers, behind the rule that keeps unpublished posts' media private (decision 037).

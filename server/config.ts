@@ -52,6 +52,9 @@ const envSchema = z.object({
   CONTENT_RESCAN_INTERVAL: z.coerce.number().min(0).max(86_400).default(30),
   // Resized images the main pages show, made after a start and after each content change.
   IMAGE_WARM_UP: z.enum(['on', 'off']).optional(),
+  // Tests only (NODE_ENV=test): their fake providers' loopback origins, let past the rule that
+  // content URLs are fetched over https from public addresses only (server/fetch/).
+  CONTENT_FETCH_TEST_ORIGINS: z.string().transform((value, context) => testOrigins(value, context)).optional(),
 });
 
 /** Every variable Folio reads; an env file naming another is reported (a typo, most likely). */
@@ -104,6 +107,8 @@ export interface Config {
   contentRescanMs: number;
   /** Whether the main pages' resized images are made before a visitor asks (IMAGE_WARM_UP; off in tests). */
   imageWarmUp: boolean;
+  /** Origins let past the content fetch rule (CONTENT_FETCH_TEST_ORIGINS, tests only); none on a live site. */
+  contentFetchTestOrigins: string[];
 }
 
 export interface SyncConfig {
@@ -149,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = result.data;
+  if (values.CONTENT_FETCH_TEST_ORIGINS && values.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration:\n  CONTENT_FETCH_TEST_ORIGINS: is for tests only (NODE_ENV=test); remove it: a live site fetches content URLs over https from public addresses only');
+  }
   const port = values.PORT;
   return {
     port,
@@ -187,7 +195,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
       : null,
     contentRescanMs: values.CONTENT_RESCAN_INTERVAL * 1000,
     imageWarmUp: (values.IMAGE_WARM_UP ?? (values.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    contentFetchTestOrigins: values.CONTENT_FETCH_TEST_ORIGINS ?? [],
   };
+}
+
+/** A comma-separated list of loopback origins with a port (http://127.0.0.1:4100), as origins. */
+function testOrigins(value: string, context: z.RefinementCtx): string[] {
+  const origins: string[] = [];
+  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const url = URL.canParse(item) ? new URL(item) : null;
+    if (url && /^https?:$/.test(url.protocol) && ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname) && url.port && url.origin === item.replace(/\/$/, '')) origins.push(url.origin);
+    else context.addIssue({ code: 'custom', message: `${item} is not a loopback origin with a port, such as http://127.0.0.1:4100` });
+  }
+  return origins;
 }
 
 /** A Git branch name as `git check-ref-format --branch` would accept it (the common subset). */

@@ -104,6 +104,8 @@ export class ContentIndex {
   });
   /** The alias notes of the current version. */
   private aliasProblemCache: { version: number; list: ContentProblem[] } | null = null;
+  /** Notes that services find while the site runs (a URL the settings name, refused), by service. */
+  private readonly runtimeNotes = new Map<string, ContentProblem[]>();
 
   constructor(options: ContentIndexOptions) {
     this.contentDir = path.resolve(options.contentDir);
@@ -482,7 +484,19 @@ export class ContentIndex {
   postFile(slug: string): string | undefined {
     return this.collections.post.fileOf(slug);
   }
-  /** Every problem of every file, errors and notes, duplicate addresses included. */
+  /** The file the settings were read from (site.yaml or site.yml), when there is one. */
+  get settingsFile(): string | undefined {
+    return this.settings?.file;
+  }
+
+  /** Replaces the notes `service` found about content while the site runs; an empty list clears them. */
+  setRuntimeNotes(service: string, notes: ContentProblem[]): void {
+    if (notes.length > 0) this.runtimeNotes.set(service, notes);
+    else this.runtimeNotes.delete(service);
+    this.problemCache = null;
+  }
+
+  /** Every problem of every file, errors and notes, duplicate addresses and runtime notes included. */
   problems(): ContentProblem[] {
     return this.problemSummary().list;
   }
@@ -499,14 +513,19 @@ export class ContentIndex {
       if (level === 'note') notes -= 1;
       if (level !== 'error') errors += 1;
     }
-    // An alias that is not served is a note: it counts for a file that has no other problem.
-    for (const file of new Set(this.aliasProblems().map((problem) => problem.file))) if (!duplicates.has(file) && !this.problemsByFile.has(file)) notes += 1;
+    // An alias that is not served, or a runtime note, counts for a file that has no other problem.
+    const counted = new Set(duplicates);
+    for (const problem of [...this.aliasProblems(), ...[...this.runtimeNotes.values()].flat()]) {
+      if (counted.has(problem.file) || this.problemsByFile.has(problem.file)) continue;
+      counted.add(problem.file);
+      notes += 1;
+    }
     return { filesWithErrors: errors, filesWithNotes: notes };
   }
 
   /** The full list, made once per version (the console and the start-up line ask for it). */
   private problemSummary() {
-    if (this.problemCache?.version !== this.currentVersion) this.problemCache = { version: this.currentVersion, list: [...this.problemsByFile.all(), ...this.duplicateProblems(), ...this.aliasProblems()] };
+    if (this.problemCache?.version !== this.currentVersion) this.problemCache = { version: this.currentVersion, list: [...this.problemsByFile.all(), ...this.duplicateProblems(), ...this.aliasProblems(), ...[...this.runtimeNotes.values()].flat()] };
     return this.problemCache;
   }
 

@@ -1,17 +1,16 @@
 // The drawing of a social image, as the element tree satori lays out: the site's name above the
 // item's title on the site's deep brand colour (docs/design-system.md: the footer's brand-950),
 // and the item's picture beside them when it has one. Titles are untrusted text: satori draws a
-// string as text (it parses no markup), and a long one is cut here to what fits (a few lines at
-// the size chosen for its length), so no title costs more layout work than a short paragraph.
+// string as text (it parses no markup), cut (card-text.ts) to what fits (a few lines at the size
+// chosen for its length), so no title costs more layout work than a short paragraph.
+import { clampText, MAX_SITE_NAME_GRAPHEMES, MAX_TITLE_GRAPHEMES } from './card-text';
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from './social-image-address';
 
 /** The picture's column, when there is one. */
 export const PICTURE_WIDTH = 440;
-/** The most characters (graphemes) a title keeps; the lines it fills are clamped too. */
-export const MAX_TITLE_GRAPHEMES = 140;
-const MAX_SITE_NAME_GRAPHEMES = 60;
 
 export interface SocialCard {
+  /** As drawn: cut and without characters the font lacks (cardText), or it is cut again here. */
   title: string;
   siteName: string;
   /** The picture as a data: URL (PNG or JPEG, already cut to PICTURE_WIDTH × SOCIAL_IMAGE_HEIGHT). */
@@ -22,21 +21,6 @@ export interface SocialCard {
 export interface CardNode {
   type: string;
   props: { style?: Record<string, string | number>; children?: string | CardNode | CardNode[]; src?: string; width?: number; height?: number };
-}
-
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-/** `text` on one line, cut to `max` graphemes (an emoji or an accented letter is never split) with an ellipsis. */
-export function clampText(text: string, max: number): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  if (oneLine.length <= max) return oneLine;
-  // A bound first, so a title of megabytes is never segmented whole (a family emoji is 11 code
-  // units); the grapheme the bound may cut through is dropped.
-  const head = oneLine.slice(0, max * 16);
-  const graphemes = Array.from(segmenter.segment(head), (part) => part.segment);
-  if (head.length < oneLine.length) graphemes.pop();
-  else if (graphemes.length <= max) return oneLine;
-  return `${graphemes.slice(0, max - 1).join('').trimEnd()}…`;
 }
 
 /** Longer titles are drawn smaller, so most fit whole. */

@@ -6,6 +6,7 @@
 // share tags are for the server's HTML, and the browser's JavaScript does without it.
 
 import type { SocialImageKind } from '../../src/lib/social-image';
+import { MAX_SITE_NAME_GRAPHEMES, MAX_TITLE_GRAPHEMES, scannedPart } from './card-text';
 
 export const SOCIAL_IMAGE_KINDS: readonly string[] = ['blog', 'works', 'templates'] satisfies SocialImageKind[];
 
@@ -23,9 +24,13 @@ export interface SocialImageFacts {
   image: string | null | undefined;
 }
 
-/** A short, stable fingerprint of the facts (FNV-1a, 32 bits: enough to tell one edit from the next). */
+/**
+ * A short, stable fingerprint of the facts (FNV-1a, 32 bits: enough to tell one edit from the
+ * next), of the part of each text that can change the image: a page's share tags ask for it on
+ * every render, and a 60 KB title need not be hashed whole.
+ */
 export function socialImageVersion(facts: SocialImageFacts): string {
-  const text = JSON.stringify([DESIGN, facts.title, facts.siteName, facts.image ?? null]);
+  const text = JSON.stringify([DESIGN, scannedPart(facts.title, MAX_TITLE_GRAPHEMES), scannedPart(facts.siteName, MAX_SITE_NAME_GRAPHEMES), facts.image ?? null]);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

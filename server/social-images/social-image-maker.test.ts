@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { coverageOf, drawableText } from './font-coverage';
-import { clampText, MAX_TITLE_GRAPHEMES } from './social-card';
+import { cardText, clampText, MAX_TITLE_GRAPHEMES } from './card-text';
+import { socialImageVersion } from './social-image-address';
 import { makeSocialImage } from './social-image-maker';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -64,5 +65,42 @@ describe('drawableText', () => {
   it('keeps the characters the font covers and drops the rest, spaces collapsed', () => {
     expect(drawableText('Привет — мир 😀 مرحبا ok', covers)).toBe('Привет — мир ok');
     expect(drawableText('tab\there\u0000\u0007 bell', covers)).toBe('tab here bell');
+  });
+});
+
+describe('cardText', () => {
+  const latin = coverageOf('a { unicode-range: U+0000-00FF,U+2026; }');
+
+  it('looks at no more of a 60 KB title than a few lines need, and cuts it with an ellipsis', () => {
+    let looked = 0;
+    const counting = (codePoint: number) => {
+      looked += 1;
+      return latin(codePoint);
+    };
+    const shown = cardText('A very long title with words '.repeat(2_100), MAX_TITLE_GRAPHEMES, counting);
+    expect(looked).toBeLessThanOrEqual(MAX_TITLE_GRAPHEMES * 64);
+    expect(shown.length).toBeGreaterThan(MAX_TITLE_GRAPHEMES - 5);
+    expect(shown.length).toBeLessThanOrEqual(MAX_TITLE_GRAPHEMES);
+    expect(shown.endsWith('…')).toBe(true);
+  });
+
+  it('keeps the drawable text after characters the font lacks, and a short title whole', () => {
+    expect(cardText(`${'😀'.repeat(1_000)} Maps of Lisbon`, MAX_TITLE_GRAPHEMES, latin)).toBe('Maps of Lisbon');
+    expect(cardText('  Maps\nof Lisbon ', MAX_TITLE_GRAPHEMES, latin)).toBe('Maps of Lisbon');
+  });
+
+  it('marks a title cut past what it looks at, and draws nothing when nothing there is drawable', () => {
+    expect(cardText(`Maps${' '.repeat(20_000)}more`, MAX_TITLE_GRAPHEMES, latin)).toBe('Maps…');
+    expect(cardText('😀'.repeat(20_000), MAX_TITLE_GRAPHEMES, latin)).toBe('');
+  });
+});
+
+describe('socialImageVersion', () => {
+  it('changes with what the card can draw, and is not made from a whole 60 KB title', () => {
+    const long = 'A very long title with words '.repeat(2_100);
+    const facts = (title: string) => ({ title, siteName: 'Jane Doe', image: null });
+    expect(socialImageVersion(facts(long))).toBe(socialImageVersion(facts(`${long} and an ending no card shows`)));
+    expect(socialImageVersion(facts(long))).not.toBe(socialImageVersion(facts(`B${long.slice(1)}`)));
+    expect(socialImageVersion(facts('Maps'))).not.toBe(socialImageVersion(facts('Maps!')));
   });
 });

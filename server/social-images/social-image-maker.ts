@@ -1,14 +1,16 @@
-// Makes a social image: satori lays the card out as SVG (synchronous JavaScript, on this thread),
-// resvg draws the SVG as a PNG (native code, off this thread with renderAsync). The font is Inter
+// Makes a social image, on the social image thread (social-image-thread.ts): satori lays the card
+// out as SVG (synchronous JavaScript), resvg draws the SVG as a PNG (native code, renderAsync).
+// The title and the owner's name are cut first (card-text.ts). The font is Inter
 // from @fontsource/inter, read from node_modules once on first use: its .woff files, since satori
 // reads no woff2. Only bundled fonts are used and nothing is fetched: a character Inter lacks
 // (emoji, Arabic, Chinese) is left out of the text (font-coverage.ts), never looked up elsewhere
-// (decision 064). satori and resvg are loaded on the first image, not with the server: satori
-// alone holds some 35 MB once imported, and most starts never make an image.
+// (decision 064). satori and resvg are loaded on the thread's first image, not with the server:
+// satori alone holds some 35 MB once imported, and most starts never make an image.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from './social-image-address';
-import { coverageOf, drawableText, type Coverage } from './font-coverage';
+import { cardText, MAX_SITE_NAME_GRAPHEMES, MAX_TITLE_GRAPHEMES } from './card-text';
+import { coverageOf, type Coverage } from './font-coverage';
 import { socialCard, type SocialCard } from './social-card';
 
 /** The scripts Inter covers, each in the two weights the card uses. */
@@ -44,7 +46,7 @@ export interface MadeSocialImage {
 export async function makeSocialImage(card: SocialCard): Promise<MadeSocialImage> {
   const [{ fonts: loaded, covers }, { default: satori }, { renderAsync }] = await Promise.all([loadFonts(), import('satori'), import('@resvg/resvg-js')]);
   const started = performance.now();
-  const drawable = { ...card, title: drawableText(card.title, covers), siteName: drawableText(card.siteName, covers) };
+  const drawable = { ...card, title: cardText(card.title, MAX_TITLE_GRAPHEMES, covers), siteName: cardText(card.siteName, MAX_SITE_NAME_GRAPHEMES, covers) };
   const svg = await satori(socialCard(drawable) as unknown as Parameters<typeof import('satori').default>[0], {
     width: SOCIAL_IMAGE_WIDTH,
     height: SOCIAL_IMAGE_HEIGHT,

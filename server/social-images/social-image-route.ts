@@ -2,9 +2,9 @@
 // /og/<kind>/<slug>.png (social-image-address.ts names the address, docs/decisions/064). An image
 // is made once for what it draws (title, site name, picture file) and kept on disk in
 // DATA_DIR/social-images, bounded like the renditions (rendition-cache.ts): a second request,
-// and every request after a restart, is a file sent from disk. Making one costs a few dozen
-// milliseconds of layout on this thread, so they are made one at a time and only a few may wait;
-// past that the answer is 503 with Retry-After (the page and everything else are unaffected).
+// and every request after a restart, is a file sent from disk. Images are made on a thread of
+// their own (social-image-thread.ts), one at a time, and only a few may wait; past that the
+// answer is 503 with Retry-After (the page and everything else are unaffected).
 // Drafts, scheduled posts and unknown slugs are 404, as their pages are.
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
@@ -15,8 +15,8 @@ import { QueueFullError, RenditionQueue } from '../images/rendition-queue';
 import type { Logger } from '../logger';
 import type { SocialImageKind } from '../../src/lib/social-image';
 import { isSocialImageKind, socialImageVersion, SOCIAL_IMAGE_PREFIX, type SocialImageFacts } from './social-image-address';
-import { makeSocialImage } from './social-image-maker';
 import { pictureDataUrl, pictureFile } from './social-picture';
+import { socialImageThread, type SocialImageThread } from './social-image-thread';
 
 /** One image per item is current: some 1,000 items with a picture (~270 KB each), more without (~35 KB). */
 export const DEFAULT_SOCIAL_IMAGE_CACHE_LIMITS: RenditionCacheLimits = { maxBytes: 256 * 1024 * 1024, maxFiles: 5_000 };
@@ -33,6 +33,8 @@ export interface SocialImageRouteOptions {
   limits?: RenditionCacheLimits;
   /** Images allowed to wait for the one being made. */
   maxWaiting?: number;
+  /** Where images are made (a thread of their own, started with the first). */
+  maker?: SocialImageThread;
 }
 
 /** The facts a public item's image draws, or undefined when there is no such public item. */
@@ -42,7 +44,7 @@ function itemFacts(index: ContentIndex, kind: SocialImageKind, slug: string): So
   return { title: item.title, siteName: index.getSettings().owner.name, image: item.image };
 }
 
-export function socialImageRoute({ index, sources, cacheDir, logger, limits = DEFAULT_SOCIAL_IMAGE_CACHE_LIMITS, maxWaiting = 16 }: SocialImageRouteOptions): Router {
+export function socialImageRoute({ index, sources, cacheDir, logger, limits = DEFAULT_SOCIAL_IMAGE_CACHE_LIMITS, maxWaiting = 16, maker = socialImageThread() }: SocialImageRouteOptions): Router {
   const cache = new RenditionCache(cacheDir, limits, logger);
   const queue = new RenditionQueue({ concurrency: 1, maxWaiting });
   const inFlight = new Map<string, Promise<string>>();
@@ -60,7 +62,7 @@ export function socialImageRoute({ index, sources, cacheDir, logger, limits = DE
         .run(async () => {
           const started = performance.now();
           const drawn = picture ? await pictureDataUrl(picture.file).catch((error: unknown) => void logger.warn(`social images: ${facts.image} is drawn without its picture, which could not be read: ${String(error)}`)) : undefined;
-          const { png, layoutMs, drawMs } = await makeSocialImage({ title: facts.title, siteName: facts.siteName, picture: drawn ?? undefined });
+          const { png, layoutMs, drawMs } = await maker.make({ title: facts.title, siteName: facts.siteName, picture: drawn ?? undefined });
           const totalMs = Math.round(performance.now() - started);
           logger.debug(`social images: made ${label} in ${totalMs} ms (${layoutMs} ms layout, ${drawMs} ms drawing)`, { event: 'social-image', totalMs, layoutMs, drawMs, waitedMs: Math.round(started - queued) });
           return cache.store(name, png);

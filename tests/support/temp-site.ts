@@ -64,8 +64,9 @@ export const UNREACHABLE_PROVIDER = 'http://127.0.0.1:9';
 
 /**
  * Tests never reach the internet: the server copies the tutorial's thumbnail from the video
- * provider, so the copy's settings name an unreachable local provider instead (tests that need
- * a reachable one start a fake and say so).
+ * provider, so the copy's settings name an unreachable local provider instead. The server refuses
+ * that address (not https, loopback: a note on site.yaml) unless a test lets its origin through
+ * with CONTENT_FETCH_TEST_ORIGINS; tests that need a reachable provider start a fake and say so.
  */
 async function keepProvidersLocal(contentDir: string): Promise<void> {
   const file = path.join(contentDir, 'site.yaml');
