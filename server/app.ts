@@ -117,8 +117,9 @@ export function createApp(services: FolioServices): SiteRequestListener {
       if (moved) return res.set('Cache-Control', PAGE_CACHE_CONTROL).redirect(301, moved);
       if (page.private) privateAnswer(res);
       else res.set('Cache-Control', PAGE_CACHE_CONTROL);
-      // The preview's holder may see its post's unpublished images (decision 037).
-      if (page.private && page.status === 200) grantPreviewOf(req, res, services.previews, req.path);
+      // The preview's holder may see its post's unpublished images (decision 037), at whichever
+      // address the page was rendered (/PREVIEW/<token>, /preview/<token>/): by the read it made.
+      if (page.private && page.status === 200) for (const read of page.privateReads ?? []) grantPreviewOf(req, res, services.previews, read);
       sendCompressed(req, res, page.body, page.status, HTML_TYPE);
     } catch (error) {
       next(error);

@@ -91,6 +91,21 @@ describe('media of unpublished posts', () => {
     expect((await get(`${url}?w=400&q=60`)).status).toBe(200);
   });
 
+  it('lets the preview see its images at every address the preview page renders at', async () => {
+    const url = await postWithImage('draft-any-address', { title: 'Draft Any Address', draft: true });
+    const { body: link } = await api<PreviewLink>('/api/admin/preview-links', { body: { slug: 'draft-any-address' } });
+    const path = link.path!;
+    // The site answers its pages whatever the case of their path and with a trailing slash; so does the preview.
+    for (const variant of [path, path.replace('/preview/', '/PREVIEW/'), `${path}/`, `${path.replace('/preview/', '/Preview/')}/`]) {
+      const page = await fetch(`${app.url}${variant}`);
+      expect(page.status, variant).toBe(200);
+      expect(await page.text(), variant).toContain('Draft Any Address');
+      const cookies = cookieHeader(page);
+      expect(cookies, variant).toMatch(/^folio_preview_/);
+      await expectServedPrivately(url, cookies);
+    }
+  });
+
   it('keeps a scheduled post\'s media private until its time, then serves it with no restart', async () => {
     const url = await postWithImage('scheduled-with-image', { title: 'Scheduled With Image', publishedAt: new Date(Date.now() + 4000).toISOString() });
     await expectLikeMissing(url);
