@@ -19,6 +19,7 @@ import { hashedAssets } from './http/static-assets';
 import { contentMedia } from './images/content-media-route';
 import { imageResizer } from './images/image-resizer';
 import { imageSources, type ImageSource } from './images/image-sources';
+import { postMediaTest } from './images/media-cache-policy';
 import { mediaVisibility } from './images/media-visibility';
 import { renditionWarmUp, warmedPages } from './images/rendition-warm-up';
 import { unpublishedMedia } from './images/unpublished-media';
@@ -65,11 +66,14 @@ export function createApp(services: FolioServices): SiteRequestListener {
   const allSources: ImageSource = (urlPath) => (urlPath.startsWith(THUMBNAIL_COPY_PREFIX) ? thumbnails.source(urlPath) : sources(urlPath));
   // The media handlers, behind the rule that keeps unpublished posts' media private (decision 037).
   const media = express.Router();
-  media.use(unpublishedMedia({ visibility: mediaVisibility(index), auth, previews: services.previews, index }));
-  const resizer = imageResizer({ sources: allSources, cacheDir: path.join(config.dataDir, 'image-cache'), logger });
+  const visibility = mediaVisibility(index);
+  media.use(unpublishedMedia({ visibility, auth, previews: services.previews, index }));
+  // A post's own media is cached briefly, so it leaves shared caches soon after its post goes back to draft (decision 0XX).
+  const isPostMedia = postMediaTest(visibility);
+  const resizer = imageResizer({ sources: allSources, cacheDir: path.join(config.dataDir, 'image-cache'), logger, isPostMedia });
   media.use(resizer);
   media.use(thumbnailCopyRoute(thumbnails));
-  media.use(contentMedia(config.contentDir));
+  media.use(contentMedia(config.contentDir, isPostMedia));
   app.use(media);
   // Each post's, project's and template's own share image (decision 064).
   app.use(socialImageRoute({ index, sources, cacheDir: path.join(config.dataDir, 'social-images'), logger }));
