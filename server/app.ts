@@ -29,7 +29,8 @@ import { leadsRouter } from './leads/leads-router';
 import { grantPreviewOf, previewRead, previewRoutes, privateAnswer } from './previews/preview-routes';
 import { seoRouter } from './seo/seo-router';
 import { socialImageRoute } from './social-images/social-image-route';
-import { createPageRenderer, requestedPageUrl } from './ssr/render-page';
+import { requestedPageUrl, tidyPageTarget } from './ssr/page-url';
+import { createPageRenderer } from './ssr/render-page';
 import type { FolioServices } from './services';
 import { syncRouter } from './sync/sync-router';
 import { templateRouter } from './templates/template-router';
@@ -115,6 +116,9 @@ export function createApp(services: FolioServices): SiteRequestListener {
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
+      // `//blog`, `/x/../blog`: the page's own address, not the page at another.
+      const tidy = tidyPageTarget(req.originalUrl);
+      if (tidy !== null) return res.set('Cache-Control', PAGE_CACHE_CONTROL).redirect(301, tidy);
       const page = await renderPage(requestedPageUrl(req.originalUrl, config.siteUrl));
       // An old address of an item (aliases:, redirect_from:) answers where a page would be missing (decision 065).
       const moved = page.status === 404 ? redirectTarget(index, req.path, req.originalUrl) : undefined;

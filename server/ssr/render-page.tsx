@@ -22,7 +22,7 @@ import { CompressedBody } from '../http/compressed-body';
 import { SocialImageTags } from '../social-images/social-image-tags';
 import { pageAssets, type AssetManifest } from './asset-manifest';
 import { resolvePostListRead, type PageRead } from './post-list-reads';
-import { pageUrl, readSearchParams } from './page-url';
+import { pageUrl, readSearchParams, requestedPageUrl, tidyPageTarget } from './page-url';
 
 export interface RenderedPage {
   status: number;
@@ -171,7 +171,8 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
     if (key === undefined) {
       try {
         const request = pageRequest(requestedPageUrl(requestTarget, siteUrl));
-        key = request.private ? null : request.key;
+        // An untidy target is redirected by the ordinary way, never answered with its tidy page.
+        key = request.private || tidyPageTarget(requestTarget) !== null ? null : request.key;
       } catch {
         return undefined; // an unreadable target takes the ordinary way, which answers it
       }
@@ -182,12 +183,6 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
   }
 
   return Object.assign(renderPage, { stats: () => ({ renders }), cached: cachedPage });
-}
-
-/** The URL a request target (`req.url`, `req.originalUrl`) names on this site. */
-export function requestedPageUrl(requestTarget: string, siteUrl: string): URL {
-  // Collapse leading slashes: '//host/x' must stay a path on this site, not another origin.
-  return new URL(requestTarget.replace(/^\/+/, '/'), siteUrl);
 }
 
 function renderedPage(status: number, html: string): RenderedPage {
