@@ -19,6 +19,7 @@ import { hashedAssets } from './http/static-assets';
 import { contentMedia } from './images/content-media-route';
 import { imageResizer } from './images/image-resizer';
 import { imageSources, type ImageSource } from './images/image-sources';
+import { postMediaTest } from './images/media-cache-policy';
 import { mediaVisibility } from './images/media-visibility';
 import { renditionWarmUp, warmedPages } from './images/rendition-warm-up';
 import { unpublishedMedia } from './images/unpublished-media';
@@ -29,7 +30,8 @@ import { leadsRouter } from './leads/leads-router';
 import { grantPreviewOf, previewRead, previewRoutes, privateAnswer } from './previews/preview-routes';
 import { seoRouter } from './seo/seo-router';
 import { socialImageRoute } from './social-images/social-image-route';
-import { createPageRenderer, requestedPageUrl } from './ssr/render-page';
+import { requestedPageUrl, tidyPageTarget } from './ssr/page-url';
+import { createPageRenderer } from './ssr/render-page';
 import type { FolioServices } from './services';
 import { syncRouter } from './sync/sync-router';
 import { templateRouter } from './templates/template-router';
@@ -70,11 +72,14 @@ export function createApp(services: FolioServices): SiteRequestListener {
   // The media handlers, behind the rule that keeps unpublished posts' media private (decision 037).
   const media = express.Router();
   media.use(unsavedMedia({ unsaved: services.unsaved, auth }));
-  media.use(unpublishedMedia({ visibility: mediaVisibility(index), auth, previews: services.previews, index, placing: services.unsaved.placing }));
-  const resizer = imageResizer({ sources: allSources, cacheDir: path.join(config.dataDir, 'image-cache'), logger });
+  const visibility = mediaVisibility(index);
+  media.use(unpublishedMedia({ visibility, auth, previews: services.previews, index, placing: services.unsaved.placing }));
+  // A post's own media is cached briefly, so it leaves shared caches soon after its post goes back to draft (decision 0XX-small-a-posts-media-is-cached-briefly).
+  const isPostMedia = postMediaTest(visibility);
+  const resizer = imageResizer({ sources: allSources, cacheDir: path.join(config.dataDir, 'image-cache'), logger, isPostMedia });
   media.use(resizer);
   media.use(thumbnailCopyRoute(thumbnails));
-  media.use(contentMedia(config.contentDir));
+  media.use(contentMedia(config.contentDir, isPostMedia));
   app.use(media);
   // Each post's, project's and template's own share image (decision 064).
   app.use(socialImageRoute({ index, sources, cacheDir: path.join(config.dataDir, 'social-images'), logger }));
@@ -116,14 +121,18 @@ export function createApp(services: FolioServices): SiteRequestListener {
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
+      // `//blog`, `/x/../blog`: the page's own address, not the page at another.
+      const tidy = tidyPageTarget(req.originalUrl);
+      if (tidy !== null) return res.set('Cache-Control', PAGE_CACHE_CONTROL).redirect(301, tidy);
       const page = await renderPage(requestedPageUrl(req.originalUrl, config.siteUrl));
       // An old address of an item (aliases:, redirect_from:) answers where a page would be missing (decision 065).
       const moved = page.status === 404 ? redirectTarget(index, req.path, req.originalUrl) : undefined;
       if (moved) return res.set('Cache-Control', PAGE_CACHE_CONTROL).redirect(301, moved);
       if (page.private) privateAnswer(res);
       else res.set('Cache-Control', PAGE_CACHE_CONTROL);
-      // The preview's holder may see its post's unpublished images (decision 037).
-      if (page.private && page.status === 200) grantPreviewOf(req, res, services.previews, req.path);
+      // The preview's holder may see its post's unpublished images (decision 037), at whichever
+      // address the page was rendered (/PREVIEW/<token>, /preview/<token>/): by the read it made.
+      if (page.private && page.status === 200) for (const read of page.privateReads ?? []) grantPreviewOf(req, res, services.previews, read);
       sendCompressed(req, res, page.body, page.status, HTML_TYPE);
     } catch (error) {
       next(error);

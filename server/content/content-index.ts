@@ -178,9 +178,11 @@ export class ContentIndex {
     if (!info) return this.removeFile(file);
     if (info.isSymbolicLink()) {
       if (!ref && !CONTENT_FOLDERS.includes(file)) return;
-      // Refused like a broken file: the last good version, if any, keeps serving.
-      this.stamps.delete(file);
+      // Dropped, as the start drops it: unlike a broken edit, no file stays that the last good
+      // version was read from, so neither the site nor the console could stand behind it.
+      const wasAsset = this.drop(file);
       this.report(file, [{ file, level: 'error', message: LINK_MESSAGE }], true);
+      if (wasAsset) await this.rereadDependents(file);
       return this.changed(file);
     }
     if (info.isDirectory()) return;

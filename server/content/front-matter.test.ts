@@ -72,3 +72,28 @@ describe("Hugo's JSON front matter", () => {
     expect(readFrontMatter('{\nnot json\n}\ntext')).toMatchObject({ ok: true, data: {}, language: null });
   });
 });
+
+describe('half a character written as an escape', () => {
+  const HALF = /title: holds half of a character .* read as �/;
+  it.each([
+    ['YAML', '---\nsummary: Fine\ntitle: "Lone \\ud800 title"\n---\nBody', 3],
+    ['JSON', '{\n  "summary": "Fine",\n  "title": "Lone \\ud800 title"\n}\nBody', 3],
+  ])('in %s is read as U+FFFD, with a note on its line', (_language, text, line) => {
+    const result = readFrontMatter(text);
+    expect(result.ok && result.data).toMatchObject({ title: 'Lone \uFFFD title', summary: 'Fine' });
+    expect(result.ok && result.repairs).toEqual([{ line, message: expect.stringMatching(HALF) }]);
+  });
+
+  it('in TOML is refused by the TOML reader, with its line', () => {
+    expect(readFrontMatter('+++\nsummary = "Fine"\ntitle = "Lone \\ud800 title"\n+++\nBody')).toMatchObject({ ok: false, line: 3, message: expect.stringMatching(/invalid unicode escape/) });
+  });
+
+  it('is mended in lists and maps at any depth, and a whole pair is left alone', () => {
+    const result = readFrontMatter('---\ntags: ["a\\udc00", "\\ud83d\\ude00"]\nextra:\n  deep: ["\\ud800"]\ntitle: "\\ud83d\\ude00"\n---\n');
+    expect(result).toMatchObject({ ok: true, data: { tags: ['a\uFFFD', '😀'], extra: { deep: ['\uFFFD'] }, title: '😀' } });
+    expect(result.ok && result.repairs?.map((repair) => [repair.line, repair.message.split(':')[0]])).toEqual([
+      [2, 'tags'],
+      [3, 'extra'],
+    ]);
+  });
+});

@@ -3,17 +3,19 @@
 // (between `---` lines, optionally `---yaml`), TOML (between `+++` lines, or `---toml`) and
 // Hugo's JSON (`{` … `}`) are read. A block that names any other language (`---js`, `---coffee`,
 // …) is refused before a byte of it is looked at, so a pushed file can never run on the server.
-// A few YAML slips with one clear reading are read as meant and reported (decision 045).
+// A few YAML slips with one clear reading are read as meant and reported (decision 045), and so
+// is half a character written as an escape (lone-surrogates.ts).
 import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
 import { parseDocument } from 'yaml';
+import { LONE_SURROGATE_MESSAGE, wellFormedData } from './lone-surrogates';
 import { readSimpleFrontMatter } from './simple-front-matter';
 
 export type FrontMatterLanguage = 'yaml' | 'toml' | 'json';
 
 /** A slip in a YAML line that was read as its writer meant, to be said as a note. */
 export interface FrontMatterRepair {
-  /** The line in the file (1-based). */
-  line: number;
+  /** The line in the file (1-based), when it can be told. */
+  line?: number;
   message: string;
 }
 
@@ -62,7 +64,21 @@ export function readFrontMatter(text: string): FrontMatter {
     const hint = language === 'toml' ? 'fix that line: quote text ("…"), write lists as ["a", "b"]' : 'fix that line: put text that holds ": " or starts with [ { * & ! in quotes, and close every [ and {';
     return { ok: false, line: parsed.line === undefined ? undefined : parsed.line + 1, message: `front matter is ${parsed.message} (${hint})` };
   }
-  return { ok: true, data: parsed.data, body, language, ...(repairs.length > 0 && { repairs }) };
+  const data = mendLoneSurrogates(parsed.data, block, 2, repairs);
+  return { ok: true, data, body, language, ...(repairs.length > 0 && { repairs }) };
+}
+
+/** The data with half characters read as U+FFFD (lone-surrogates.ts), each field's said as a repair. */
+function mendLoneSurrogates(data: Record<string, unknown>, block: string, firstLine: number, repairs: FrontMatterRepair[]): Record<string, unknown> {
+  const mended = wellFormedData(data);
+  if (mended.fields.length === 0) return data;
+  const lines = block.split('\n');
+  for (const field of mended.fields) {
+    const key = new RegExp(`^\\s*["']?${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*[:=]`);
+    const at = lines.findIndex((line) => key.test(line));
+    repairs.push({ ...(at !== -1 && { line: at + firstLine }), message: `${field}: ${LONE_SURROGATE_MESSAGE}` });
+  }
+  return mended.data;
 }
 
 /** Hugo's JSON front matter: the file opens with `{` and the object closes on a line of its own. */
@@ -78,7 +94,9 @@ function readJsonFrontMatter(source: string): FrontMatter | null {
   }
   const record = asRecord(data);
   if (!record.ok) return null;
-  return { ok: true, data: record.data, body: source.slice(closing.index + closing[0].length).replace(/^\r?\n/, ''), language: 'json' };
+  const repairs: FrontMatterRepair[] = [];
+  const mended = mendLoneSurrogates(record.data, source.slice(0, closing.index), 1, repairs);
+  return { ok: true, data: mended, body: source.slice(closing.index + closing[0].length).replace(/^\r?\n/, ''), language: 'json', ...(repairs.length > 0 && { repairs }) };
 }
 
 /** The slips a person makes in YAML that have one clear reading; each repair is said as a note. */

@@ -82,6 +82,12 @@ describe('settings', () => {
     const result = await parse('site.yaml', 'owner:\n  name: A\nmisspelt: true\n');
     expect(result).toMatchObject({ ok: true, problems: [{ file: 'site.yaml', line: 3, field: 'misspelt', level: 'note', message: expect.stringContaining('check the spelling') }] });
   });
+
+  it('reads half a character written as an escape as U+FFFD, with a note', async () => {
+    const result = await parse('site.yaml', 'owner:\n  name: "Half \\ud800 name"\n');
+    expect(result.ok && result.parsed.kind === 'settings' && result.parsed.item.owner.name).toBe('Half \uFFFD name');
+    expect(result).toMatchObject({ ok: true, problems: [{ file: 'site.yaml', line: 1, field: 'owner', level: 'note', message: expect.stringContaining('half of a character') }] });
+  });
 });
 
 describe('classifyContentPath', () => {

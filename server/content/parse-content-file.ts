@@ -22,6 +22,7 @@ import { excerptBeforeMarker, firstHeading, firstLine, firstParagraph, htmlToTex
 import { PLACEHOLDER_IMAGE, resolveMediaReference, type MediaLookup } from './content-media';
 import type { CollectionKind, ContentFileRef, SourceFormat } from './content-paths';
 import { readFrontMatter, readYaml } from './front-matter';
+import { LONE_SURROGATE_MESSAGE, wellFormedData } from './lone-surrogates';
 import { readGeneratorTags } from './generator-tags';
 import { highlightCode } from './highlight-code';
 import { extrasToLeaveOut, normalizeFrontMatter, OPTIONAL_FIELDS } from './front-matter-fields';
@@ -376,10 +377,12 @@ class FileParse {
 function parseSettings(file: string, text: string, context: ParseContext): ParseResult {
   const yaml = readYaml(text, { timestamps: false });
   if (!yaml.ok) return { ok: false, problems: [{ file, line: yaml.line, level: 'error', message: yaml.message }], assets: [] };
-  const checked = validate(file, text, siteSettingsSchema, yaml.data);
-  if (!checked.ok) return { ok: false, problems: checked.problems, assets: [] };
+  const mended = wellFormedData(yaml.data);
+  const halves = mended.fields.map((field): ContentProblem => ({ file, line: lineOfKey(text, field), field, level: 'note', message: `${field}: ${LONE_SURROGATE_MESSAGE}` }));
+  const checked = validate(file, text, siteSettingsSchema, mended.data);
+  if (!checked.ok) return { ok: false, problems: [...halves, ...checked.problems], assets: [] };
   const images = settingsImageProblems(checked.value, file, context.media);
-  const problems = [...checked.problems, ...images.problems.map((problem) => ({ ...problem, line: problem.field ? lineOfKey(text, problem.field.split('.').pop()!) : undefined }))];
+  const problems = [...halves, ...checked.problems, ...images.problems.map((problem) => ({ ...problem, line: problem.field ? lineOfKey(text, problem.field.split('.').pop()!) : undefined }))];
   return { ok: true, parsed: { kind: 'settings', item: checked.value }, problems, assets: images.assets };
 }
 

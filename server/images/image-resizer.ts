@@ -1,7 +1,8 @@
 // Resized renditions of site images (`/images/x.webp?w=400&q=75`; the widths and qualities a
 // client may ask for are listed once, in src/lib/image-renditions.ts). The rendition is
 // made once with sharp, in WebP (or AVIF) when the browser accepts it, written to
-// DATA_DIR/image-cache, and served from there afterwards with long-lived caching. What one image
+// DATA_DIR/image-cache, and served from there afterwards with long-lived caching (a post's own
+// media briefly, media-cache-policy.ts). What one image
 // can have rendered is a fixed set (5 widths × 5 qualities × its formats), and the cache as a
 // whole is bounded (rendition-cache.ts), so no stream of queries can fill the disk. Making one is
 // bounded too (docs/decisions/040): no image over MAX_IMAGE_PIXELS is decoded, renditions are made
@@ -21,11 +22,11 @@ import { MAX_IMAGE_PIXELS } from './image-limits';
 import { RenditionBudget, type RenditionBudgetOptions } from './rendition-budget';
 import { DEFAULT_RENDITION_CACHE_LIMITS, RenditionCache, type RenditionCacheLimits } from './rendition-cache';
 import { QueueFullError, RenditionQueue, type RenditionQueueOptions } from './rendition-queue';
+import { POST_MEDIA_CACHE_CONTROL, SITE_RENDITION_CACHE_CONTROL, type PostMediaTest } from './media-cache-policy';
 
 const MIN_QUALITY = QUALITY_STEPS[0];
 const MAX_QUALITY = QUALITY_STEPS[QUALITY_STEPS.length - 1]!;
 const IMAGE_PATH = /^\/(images|media|thumbnails)\/[^?#]+\.(webp|png|jpe?g|avif|gif)$/i;
-const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 const CONTENT_TYPES: Record<OutputFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
@@ -39,6 +40,8 @@ export interface ImageResizerOptions {
   limits?: Partial<RenditionCacheLimits>;
   queue?: RenditionQueueOptions;
   budget?: RenditionBudgetOptions;
+  /** Which addresses serve a post's media, cached briefly (media-cache-policy.ts); none when absent. */
+  isPostMedia?: PostMediaTest;
 }
 
 /** A rendition that is not made for this request; the original answers it. */
@@ -64,7 +67,7 @@ export type ImageResizer = RequestHandler & {
   warm(address: string): Promise<boolean>;
 };
 
-export function imageResizer({ sources, cacheDir, logger, limits, queue: queueOptions, budget: budgetOptions }: ImageResizerOptions): ImageResizer {
+export function imageResizer({ sources, cacheDir, logger, limits, queue: queueOptions, budget: budgetOptions, isPostMedia }: ImageResizerOptions): ImageResizer {
   const cache = new RenditionCache(cacheDir, { ...DEFAULT_RENDITION_CACHE_LIMITS, ...limits }, logger);
   const inFlight = new Map<string, Promise<string>>();
   const queue = new RenditionQueue(queueOptions);
@@ -152,7 +155,8 @@ export function imageResizer({ sources, cacheDir, logger, limits, queue: queueOp
     try {
       const { name, file } = await rendition(source, width, snapQuality(asked), format, requestAddressKey(req));
       // Set only once the file is open: if it is gone, the original is served with its own headers.
-      const headers = { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': found.provisional ? 'no-cache' : `public, max-age=${MAX_AGE_SECONDS}`, Vary: 'Accept' };
+      const cacheControl = found.provisional ? 'no-cache' : isPostMedia?.(req.path) ? POST_MEDIA_CACHE_CONTROL : SITE_RENDITION_CACHE_CONTROL;
+      const headers = { 'Content-Type': CONTENT_TYPES[format], 'Cache-Control': cacheControl, Vary: 'Accept' };
       res.sendFile(file, { headers }, (error?: NodeJS.ErrnoException) => {
         if (!error) return;
         // Removed for a newer rendition since the lookup, or the folder was deleted: the

@@ -4,7 +4,8 @@
 // its own post is, or as soon as anything public references it (a published post, a project,
 // the about page, the settings), so a published page never loses an image. Media nobody owns or
 // references stays public, as before. The map is made once per content version; the time of a
-// scheduled post is checked on each request, so its media is public the moment it is.
+// scheduled post is checked on each request, so its media is public the moment it is. The same
+// walk says which media belongs to posts alone, published or not, for its cache policy.
 import path from 'node:path';
 import { postState } from '../../src/lib/content-types';
 import type { ContentIndex } from '../content/content-index';
@@ -16,17 +17,24 @@ export interface MediaVisibility {
    * when it is public.
    */
   hiddenBy(asset: string): readonly string[] | null;
+  /**
+   * Whether `asset` belongs to posts alone (it sits in a post's folder, or only posts show it):
+   * the media a post going back to draft would hide, which caches may keep only briefly
+   * (media-cache-policy.ts).
+   */
+  belongsToPosts(asset: string): boolean;
 }
 
 export function mediaVisibility(index: ContentIndex): MediaVisibility {
-  let built: { version: number; hidden: Map<string, string[]> } | null = null;
+  let built: ({ version: number } & MediaOwners) | null = null;
   const current = () => {
-    if (built?.version !== index.version) built = { version: index.version, hidden: hiddenMedia(index) };
-    return built.hidden;
+    if (built?.version !== index.version) built = { version: index.version, ...mediaOwners(index) };
+    return built;
   };
   return {
+    belongsToPosts: (asset) => current().postsOnly.has(asset),
     hiddenBy(asset) {
-      const slugs = current().get(asset);
+      const slugs = current().hidden.get(asset);
       if (!slugs) return null;
       // A scheduled post whose time came before the next content version is public already.
       const now = Date.now();
@@ -45,7 +53,14 @@ export function postFolder(file: string): string {
   return /^index$/i.test(parsed.name) ? parsed.dir : path.posix.join(parsed.dir, parsed.name);
 }
 
-function hiddenMedia(index: ContentIndex): Map<string, string[]> {
+interface MediaOwners {
+  /** Media only unpublished posts own, by the slugs of those posts. */
+  hidden: Map<string, string[]>;
+  /** Media only posts own, published or not. */
+  postsOnly: Set<string>;
+}
+
+function mediaOwners(index: ContentIndex): MediaOwners {
   const now = Date.now();
   const postOfFile = new Map<string, { slug: string; published: boolean }>();
   const postOfFolder = new Map<string, { slug: string; published: boolean }>();
@@ -58,26 +73,30 @@ function hiddenMedia(index: ContentIndex): Map<string, string[]> {
   }
   const referrers = index.assetReferrers();
   const hidden = new Map<string, string[]>();
+  const postsOnly = new Set<string>();
   for (const asset of index.contentAssets()) {
     const slugs = new Set<string>();
-    let isPublic = false;
+    let shownByPublishedPost = false;
+    let shownElsewhere = false;
+    const ownedBy = (post: { slug: string; published: boolean }) => {
+      if (post.published) shownByPublishedPost = true;
+      else slugs.add(post.slug);
+    };
     // The post whose folder holds it, the nearest one up.
     for (let dir = path.posix.dirname(asset); dir !== '.' && dir !== ''; dir = path.posix.dirname(dir)) {
       const owner = postOfFolder.get(dir);
       if (!owner) continue;
-      if (owner.published) isPublic = true;
-      else slugs.add(owner.slug);
+      ownedBy(owner);
       break;
     }
     for (const file of referrers.get(asset) ?? []) {
       const post = postOfFile.get(file);
-      if (post) {
-        if (post.published) isPublic = true;
-        else slugs.add(post.slug);
-        // A post file the site does not serve (refused) makes nothing public.
-      } else if (classifyContentPath(file)?.kind !== 'post') isPublic = true;
+      if (post) ownedBy(post);
+      // A post file the site does not serve (refused) makes nothing public.
+      else if (classifyContentPath(file)?.kind !== 'post') shownElsewhere = true;
     }
-    if (!isPublic && slugs.size > 0) hidden.set(asset, [...slugs]);
+    if (!shownElsewhere && (shownByPublishedPost || slugs.size > 0)) postsOnly.add(asset);
+    if (!shownElsewhere && !shownByPublishedPost && slugs.size > 0) hidden.set(asset, [...slugs]);
   }
-  return hidden;
+  return { hidden, postsOnly };
 }

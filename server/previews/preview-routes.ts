@@ -23,16 +23,15 @@ import type { PreviewLinkStore } from './preview-link-store';
 export const PREVIEW_GONE_MESSAGE = 'This preview link does not work: it has expired or was revoked. Ask the site owner for a new link.';
 
 const PREVIEW_API = /^\/api\/preview\/([^/]+)$/;
-const PREVIEW_PAGE = /^\/preview\/([^/]+)$/;
 
 /** Headers of every preview answer: for the one visitor who has the link, never a cache or a search engine. */
 export function privateAnswer(res: Response): void {
   res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' });
 }
 
-/** The token of a preview path (/api/preview/<token> or /preview/<token>); '' when unreadable. */
+/** The token of a preview read's path (/api/preview/<token>); '' when unreadable. */
 function previewToken(pathname: string): string | null {
-  const match = PREVIEW_API.exec(pathname) ?? PREVIEW_PAGE.exec(pathname);
+  const match = PREVIEW_API.exec(pathname);
   if (!match) return null;
   try {
     return decodeURIComponent(match[1]!);
@@ -44,7 +43,9 @@ function previewToken(pathname: string): string | null {
 
 /**
  * After a preview answered 200: the visitor's browser gets the link's token as a cookie for
- * /media and /images, so the post's unpublished images load (decision 037).
+ * /media and /images, so the post's unpublished images load (decision 037). `pathname` is the
+ * read the answer was made from (/api/preview/<token>): the page's renderer says which it made
+ * (RenderedPage.privateReads), so every address the page renders at grants the same.
  */
 export function grantPreviewOf(req: Request, res: Response, previews: PreviewLinkStore, pathname: string): void {
   const token = previewToken(pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageUrl, readSearchParams } from './page-url';
+import { pageUrl, readSearchParams, requestedPageUrl, tidyPageTarget } from './page-url';
 
 const at = (href: string, read: string[]) => {
   const url = pageUrl(new URL(href, 'http://localhost'), new Set(read));
@@ -29,5 +29,35 @@ describe('readSearchParams', () => {
   it('gathers the parameters every matched route declares', () => {
     const matches = [{ route: {} }, { route: { handle: { searchParams: ['tag'] } } }, { route: { handle: { searchParams: ['service', 'tag'] } } }];
     expect([...readSearchParams(matches)].sort()).toEqual(['service', 'tag']);
+  });
+});
+
+describe('requestedPageUrl', () => {
+  const path = (target: string) => requestedPageUrl(target, 'https://example.test').pathname;
+  it('keeps a backslash as a character of the path, never a slash or a host', () => {
+    expect(path('/\\x/blog')).toBe('/%5Cx/blog');
+    expect(path('/\\blog')).toBe('/%5Cblog');
+    expect(requestedPageUrl('/\\evil.test/blog', 'https://example.test').host).toBe('example.test');
+  });
+
+  it('keeps leading slashes on this site', () => {
+    expect(requestedPageUrl('//evil.test/blog?x=1', 'https://example.test').href).toBe('https://example.test/evil.test/blog?x=1');
+  });
+});
+
+describe('tidyPageTarget', () => {
+  it.each([
+    ['//blog', '/blog'],
+    ['/blog//x?tag=a//b', '/blog/x?tag=a//b'],
+    ['/x/../blog', '/blog'],
+    ['/./blog/.', '/blog/'],
+    ['/x/%2E%2e/blog', '/blog'],
+    ['/../../blog', '/blog'],
+  ])('sends %s to %s', (target, tidy) => {
+    expect(tidyPageTarget(target)).toBe(tidy);
+  });
+
+  it.each(['/blog', '/blog/', '/blog?next=//x/../y', '/blog/a.b', '/blog/..x', '/\\x/blog', 'http://example.test//blog'])('leaves %s alone', (target) => {
+    expect(tidyPageTarget(target)).toBeNull();
   });
 });

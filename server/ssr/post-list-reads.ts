@@ -19,7 +19,8 @@ export function resolvePostListRead(index: ContentIndex, key: string): PageRead 
   if (!request) return null;
   const posts = index.listPosts();
   const page = blogPageOf(posts, request);
-  const status = page.page === null ? 404 : 200;
+  // A page that does not exist, or a tag no post has (`?tag=<any text>`), is no page of the site.
+  const status = page.page === null || (request.tag !== null && page.total === 0) ? 404 : 200;
   if (!isPaginated(posts.length)) return { key: '/api/blog', status, data: posts };
   return { key, status, data: page };
 }

@@ -22,7 +22,7 @@ import { CompressedBody } from '../http/compressed-body';
 import { SocialImageTags } from '../social-images/social-image-tags';
 import { pageAssets, type AssetManifest } from './asset-manifest';
 import { resolvePostListRead, type PageRead } from './post-list-reads';
-import { pageUrl, readSearchParams } from './page-url';
+import { pageUrl, readSearchParams, requestedPageUrl, tidyPageTarget } from './page-url';
 
 export interface RenderedPage {
   status: number;
@@ -32,6 +32,11 @@ export interface RenderedPage {
   readonly html: string;
   /** A page for one visitor (a preview link): never cached, and answered as private and noindex. */
   private?: boolean;
+  /**
+   * The private reads the page was rendered from (`/api/preview/<token>`), whatever the case or
+   * trailing slash of the path it was asked at: what the answer grants (the preview's media).
+   */
+  privateReads?: string[];
 }
 
 export interface PageRendererOptions {
@@ -75,13 +80,14 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
   let renders = 0;
 
   /** A query a route names: an API path, a private read, or a list of posts cut for the page. */
-  function pageRead(path: string): PageRead | null {
+  function pageRead(path: string): (PageRead & { private?: boolean }) | null {
     const list = resolvePostListRead(index, path);
     if (list) return list;
-    const result = resolveRead(index, path) ?? privateReads?.(path) ?? null;
+    const publicResult = resolveRead(index, path);
+    const result = publicResult ?? privateReads?.(path) ?? null;
     // Routes name their reads from constants: a malformed one is this code's mistake, not a visitor's.
     if (result?.status === 400) throw new Error(`a route asks for ${path}: ${result.body.message}`);
-    return result && { key: path, status: result.status, data: result.status === 200 ? result.body : null };
+    return result && { key: path, status: result.status, data: result.status === 200 ? result.body : null, ...(!publicResult && { private: true }) };
   }
 
   async function renderUncached(url: URL, matches: RouteMatch[]): Promise<RenderedPage> {
@@ -89,6 +95,7 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
     const queryClient = createQueryClient();
     let status = 200;
     let drawnInBrowser = false;
+    const privateReadPaths: string[] = [];
     for (const { route, params } of matches) {
       const handle = route.handle as RouteHandle | undefined;
       if (handle?.status) status = handle.status;
@@ -97,6 +104,7 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
         const read = pageRead(path);
         if (!read) throw new Error(`route ${route.id} asks for ${path}, which is not a read endpoint`);
         if (read.status === 404) status = 404;
+        if (read.private) privateReadPaths.push(path);
         queryClient.setQueryData([read.key], read.data);
       }
     }
@@ -124,7 +132,8 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
       </Document>,
     );
     queryClient.clear();
-    return renderedPage(status, html);
+    const page = renderedPage(status, html);
+    return privateReadPaths.length > 0 ? Object.assign(page, { privateReads: privateReadPaths }) : page;
   }
 
   function pageRequest(requested: URL): PageRequest {
@@ -162,7 +171,8 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
     if (key === undefined) {
       try {
         const request = pageRequest(requestedPageUrl(requestTarget, siteUrl));
-        key = request.private ? null : request.key;
+        // An untidy target is redirected by the ordinary way, never answered with its tidy page.
+        key = request.private || tidyPageTarget(requestTarget) !== null ? null : request.key;
       } catch {
         return undefined; // an unreadable target takes the ordinary way, which answers it
       }
@@ -173,12 +183,6 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
   }
 
   return Object.assign(renderPage, { stats: () => ({ renders }), cached: cachedPage });
-}
-
-/** The URL a request target (`req.url`, `req.originalUrl`) names on this site. */
-export function requestedPageUrl(requestTarget: string, siteUrl: string): URL {
-  // Collapse leading slashes: '//host/x' must stay a path on this site, not another origin.
-  return new URL(requestTarget.replace(/^\/+/, '/'), siteUrl);
 }
 
 function renderedPage(status: number, html: string): RenderedPage {

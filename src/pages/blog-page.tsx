@@ -29,6 +29,8 @@ function BlogPage() {
   // Page 1 keeps the title and canonical URL of the single list; a later page names itself, and
   // so does a tag's listing, which the sitemap lists as a page of its own.
   const laterPage = view?.page && view.page > 1 ? view.page : null;
+  // A tag no post has is answered 404 by the server: its empty list is no page to index.
+  const noSuchTag = tag !== null && view?.total === 0;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
@@ -36,6 +38,7 @@ function BlogPage() {
         title={(tag ? `Posts tagged ${tag}` : 'Blog') + (laterPage ? ` (page ${laterPage} of ${view!.pageCount})` : '')}
         description={DESCRIPTION}
         canonicalPath={laterPage || tag ? blogPageHref(laterPage ?? 1, tag) : undefined}
+        noIndex={noSuchTag}
       />
       {view && view.page !== null && <NeighbourLinks page={view.page} pageCount={view.pageCount} tag={tag} />}
       <PageHeader title="Blog">

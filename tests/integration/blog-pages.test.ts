@@ -100,6 +100,10 @@ describe('a blog of 120 posts', () => {
     expect(cardSlugs(second.html)).toEqual(even.slice(50));
     expect(second.html).toMatch(/<a[^>]*href="\/blog\?tag=even"[^>]*>Previous page<\/a>/);
     expect((await page('/blog?tag=even&page=3')).status).toBe(404);
+    const none = await page('/blog?tag=nothing-has-this');
+    expect(none.status).toBe(404);
+    expect(none.html.replaceAll('<!-- -->', '')).toContain('No posts are tagged nothing-has-this yet.');
+    expect(none.html).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it('hands the browser the few newest posts on the home page and a post page, not all 120', async () => {
@@ -158,5 +162,28 @@ describe('a blog of one page (the demo content)', () => {
     const html = await response.text();
     expect(html).toContain('The blog has no page “2”: its posts fill one page, numbered from 1.');
     expect(html).toMatch(/<a[^>]*href="\/blog"[^>]*>Go to the blog<\/a>/);
+  });
+
+  it.each([
+    ['no-such-tag', 'no-such-tag'],
+    ['<b>Buy now</b> at evil.test', '&lt;b&gt;Buy now&lt;/b&gt; at evil.test'],
+  ])('answers a tag no post has (%s) with a 404 that is not indexed, and says so', async (tag, shown) => {
+    const response = await fetch(`${app.url}/blog?tag=${encodeURIComponent(tag)}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html.replaceAll('<!-- -->', '')).toContain(`No posts are tagged ${shown} yet.`);
+    expect(html).not.toContain('<b>Buy now</b>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(cardSlugs(html)).toEqual([]);
+  });
+
+  it('keeps a tag that posts have a 200 page that may be indexed, whatever its case', async () => {
+    const api = (await (await fetch(`${app.url}/api/blog`)).json()) as PostSummary[];
+    const tag = api.flatMap((post) => post.tags)[0]!;
+    for (const asked of [tag, tag.toUpperCase()]) {
+      const response = await fetch(`${app.url}/blog?tag=${encodeURIComponent(asked)}`);
+      expect(response.status, asked).toBe(200);
+      expect(await response.text()).not.toContain('noindex');
+    }
   });
 });

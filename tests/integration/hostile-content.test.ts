@@ -2,10 +2,10 @@
 // matter that names a code engine, symbolic links to secrets, a body that overflows marked's
 // stack, and a body that makes marked slow. None may run, leak, stop the server or hold it.
 import { existsSync } from 'node:fs';
-import { mkdir, rename, symlink, unlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rename, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send, TEST_PASSWORD } from '../support/admin-client';
+import { callConsole, send, signIn, TEST_PASSWORD } from '../support/admin-client';
 import { createBareRemote, type BareRemote, type GitIn } from '../support/bare-remote';
 import { startTestApp, waitFor, type TestApp } from '../support/in-process-app';
 import { startServer } from '../support/server-process';
@@ -73,7 +73,7 @@ describe('on a hand edit, while the server runs', () => {
   let app: TestApp;
   let outside: { secret: string; outsidePost: string };
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ env: { ADMIN_PASSWORD: TEST_PASSWORD } });
     outside = await secretsOutside(app.site);
   });
   afterAll(() => app?.close());
@@ -95,8 +95,8 @@ describe('on a hand edit, while the server runs', () => {
     expect(post).toMatchObject({ title: 'From Hugo', publishedAt: '2025-02-03T00:00:00.000Z', tags: ['Hugo'] });
   });
 
-  it('never serves the target of a linked about text or post, and keeps the last good version', async () => {
-    const before = await text(`${app.url}/api/content/about.txt`);
+  it('never serves the target of a linked about text or post, and drops what the link replaced, as at start', async () => {
+    expect(JSON.parse(await text(`${app.url}/api/content/about.txt`))).not.toEqual({ content: '' });
     await unlink(path.join(app.site.contentDir, 'about.md'));
     await symlink(outside.secret, path.join(app.site.contentDir, 'about.md'));
     await symlink(outside.outsidePost, path.join(app.site.contentDir, 'posts/linked-later.md'));
@@ -105,7 +105,33 @@ describe('on a hand edit, while the server runs', () => {
     for (const page of ['/about', '/api/content/about.txt', '/api/blog', '/blog', '/api/blog/linked-later']) {
       expect(await text(`${app.url}${page}`), page).not.toContain(SECRET_TEXT);
     }
-    expect(await text(`${app.url}/api/content/about.txt`)).toBe(before);
+    // What a start with the link in place serves: no about text (decision 0XX).
+    expect(JSON.parse(await text(`${app.url}/api/content/about.txt`))).toEqual({ content: '' });
+  });
+
+  it('stops serving a post whose file becomes a link, and the console lists it as a problem, not as a post', async () => {
+    const file = 'posts/served-then-linked.md';
+    await writeFile(path.join(app.site.contentDir, file), goodPost('Served Then Linked'));
+    await waitFor(async () => (await fetch(`${app.url}/api/blog/served-then-linked`)).status === 200, 5000);
+    // The same text outside the content folder: the link's target is a post the site would serve.
+    const target = path.join(app.site.root, 'served-then-linked.md');
+    await writeFile(target, goodPost('Served Then Linked'));
+    await unlink(path.join(app.site.contentDir, file));
+    await symlink(target, path.join(app.site.contentDir, file));
+    await waitFor(async () => problemsFor(app, file).length > 0, 5000);
+
+    expect(problemsFor(app, file)).toEqual([{ file, level: 'error', message: expect.stringMatching(/is a symbolic link, and links are never followed: replace it with the file itself/) }]);
+    expect(app.logs.join('\n')).toMatch(/posts\/served-then-linked\.md: is a symbolic link.*\(not served\)/);
+    for (const page of ['/api/blog/served-then-linked', '/blog/served-then-linked']) expect((await fetch(`${app.url}${page}`)).status, page).toBe(404);
+    for (const page of ['/api/blog', '/blog', '/rss.xml', '/sitemap.xml']) expect(await text(`${app.url}${page}`), page).not.toContain('served-then-linked');
+    const token = await signIn(app.url);
+    const listed = await callConsole(app.url, token, 'listPosts');
+    expect(listed.body.map((post) => post.slug)).not.toContain('served-then-linked');
+    const problems = await callConsole(app.url, token, 'contentProblems');
+    expect(problems.body.filter((problem) => problem.file === file)).toHaveLength(1);
+    // The link is left as it is, and so is its target.
+    expect((await lstat(path.join(app.site.contentDir, file))).isSymbolicLink()).toBe(true);
+    expect(await readFile(target, 'utf8')).toBe(goodPost('Served Then Linked'));
   });
 
   it('refuses a content folder that is a link', async () => {

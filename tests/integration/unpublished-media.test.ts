@@ -93,6 +93,21 @@ describe('media of unpublished posts', () => {
     expect((await get(`${url}?w=400&q=60`)).status).toBe(200);
   });
 
+  it('lets the preview see its images at every address the preview page renders at', async () => {
+    const url = await postWithImage('draft-any-address', { title: 'Draft Any Address', draft: true });
+    const { body: link } = await api<PreviewLink>('/api/admin/preview-links', { body: { slug: 'draft-any-address' } });
+    const path = link.path!;
+    // The site answers its pages whatever the case of their path and with a trailing slash; so does the preview.
+    for (const variant of [path, path.replace('/preview/', '/PREVIEW/'), `${path}/`, `${path.replace('/preview/', '/Preview/')}/`]) {
+      const page = await fetch(`${app.url}${variant}`);
+      expect(page.status, variant).toBe(200);
+      expect(await page.text(), variant).toContain('Draft Any Address');
+      const cookies = cookieHeader(page);
+      expect(cookies, variant).toMatch(/^folio_preview_/);
+      await expectServedPrivately(url, cookies);
+    }
+  });
+
   it('keeps a scheduled post\'s media private until its time, then serves it with no restart', async () => {
     const url = await postWithImage('scheduled-with-image', { title: 'Scheduled With Image', publishedAt: new Date(Date.now() + 4000).toISOString() });
     await expectLikeMissing(url);
@@ -119,6 +134,38 @@ describe('media of unpublished posts', () => {
     await expectLikeMissing(inDraftFolder);
     expect((await api('/api/blog', { body: postInput('published-borrowing-it', { image: inDraftFolder }) })).status).toBe(201);
     expect((await get(inDraftFolder)).status).toBe(200);
+  });
+
+  it("lets shared caches keep a post's images only briefly, and site-wide images long", async () => {
+    const POST_MEDIA = 'public, max-age=300, must-revalidate';
+    const url = await postWithImage('published-then-draft', { title: 'Published Then Draft' });
+    // A picture only posts show, under images/ (the demo's covers), is a post's too.
+    const posts = (await (await fetch(`${app.url}/api/blog`)).json()) as { image?: string }[];
+    const cover = posts.map((post) => post.image ?? '').find((image) => image.startsWith('/images/'))!;
+    const projects = (await (await fetch(`${app.url}/api/projects`)).json()) as { image: string }[];
+    const siteWide = projects[0]!.image;
+    for (const [asked, cacheControl] of [
+      [url, POST_MEDIA],
+      [`${url}?w=400&q=60`, POST_MEDIA],
+      [cover, POST_MEDIA],
+      [`${cover}?w=400&q=60`, POST_MEDIA],
+      [siteWide, 'public, max-age=86400'],
+      [`${siteWide}?w=400&q=60`, 'public, max-age=2592000'],
+    ] as const) {
+      const answer = await get(asked);
+      expect(answer.status, asked).toBe(200);
+      expect(answer.headers.get('cache-control'), asked).toBe(cacheControl);
+      expect(answer.headers.get('etag'), asked).toBeTruthy();
+    }
+
+    // What a shared cache asks once its copy is stale: unchanged, then gone once the post is a draft again.
+    // (fetch would add Cache-Control: no-cache to a conditional request, which no cache sends.)
+    const ask = async (asked: string, etag: string) => (await fetch(`${app.url}${asked}`, { headers: { accept: 'image/webp', 'if-none-match': etag, 'cache-control': 'max-age=0' } })).status;
+    const tags = await Promise.all([url, `${url}?w=400&q=60`].map(async (asked) => [asked, (await get(asked)).headers.get('etag')!] as const));
+    for (const [asked, etag] of tags) expect(await ask(asked, etag), asked).toBe(304);
+    const opened = (await api<{ version: string }>('/api/admin/posts/published-then-draft')).body;
+    expect((await api('/api/admin/posts/published-then-draft', { method: 'PUT', body: { ...postInput('published-then-draft', { title: 'Published Then Draft' }), draft: true, version: opened.version } })).status).toBe(200);
+    for (const [asked, etag] of tags) expect(await ask(asked, etag), asked).toBe(404);
   });
 
   it('signing out ends the console cookie', async () => {
