@@ -52,7 +52,8 @@ export function createApp(services: FolioServices): SiteRequestListener {
     const { filesWithErrors, filesWithNotes } = index.problemCounts();
     const check = await lastBackupCheck(config.dataDir);
     const backup = check && { checkedAt: check.checkedAt, ok: check.ok, differences: check.differences.length, error: check.error };
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: filesWithErrors, contentNotes: filesWithNotes, sync: sync ? sync.health() : 'off', backup });
+    // contentWaiting: files set aside as slow at start or since, served once they are read.
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: filesWithErrors, contentNotes: filesWithNotes, contentWaiting: index.waitingFiles(), sync: sync ? sync.health() : 'off', backup });
   });
 
   // Pages and JSON are compressed on the fly; hashed assets were compressed at build time.
