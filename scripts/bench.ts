@@ -7,19 +7,26 @@
 // - requests per second and p99 of /, a post and /api/blog next to a same-size static file;
 // - with 100, 1,000, 10,000 and 50,000 realistic posts: the time until the last post answers
 //   after a cold start, next to Hugo building the same files when `hugo` is installed; a hand
-//   edit's latency; the server's RSS; the console's create-to-visible latency.
+//   edit's latency; the server's RSS; the console's create-to-visible latency;
+// - slow files (issue 40): 60 hostile files present at start, and added at once to a running
+//   site beside a console create and a plain post (scripts/bench/slow-files.ts);
+// - grammars (not in the default run: some 30–60 minutes): every Prism grammar over hostile
+//   blocks at its limit (scripts/bench/grammar-cost.ts).
 // Writes bench/results.json and bench/results.md (the tables docs/benchmark.md shows).
-// BENCH_ONLY=lighthouse,cost,throughput,scale picks sections; BENCH_RUNS, BENCH_SECONDS,
-// BENCH_COST_SECONDS, BENCH_COST_ROUNDS and BENCH_SCALE_SIZES (e.g. 100,1000) tune them.
+// BENCH_ONLY=lighthouse,cost,throughput,scale,slow,grammars picks sections; BENCH_RUNS,
+// BENCH_SECONDS, BENCH_COST_SECONDS, BENCH_COST_ROUNDS, BENCH_SCALE_SIZES (e.g. 100,1000) and
+// BENCH_SLOW_ROUNDS tune them.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from '../tests/support/temp-site';
 import { measurePages } from './bench/lighthouse';
 import { measureScale, type ScaleRow } from './bench/content-scale';
+import { measureGrammars } from './bench/grammar-cost';
+import { measureSlowFiles } from './bench/slow-files';
 import { measureServerCost } from './bench/server-cost';
 import { measureThroughput } from './bench/throughput';
 
-const only = new Set((process.env.BENCH_ONLY ?? 'lighthouse,cost,throughput,scale').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'lighthouse,cost,throughput,scale,slow').split(','));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const COST_SECONDS = Number(process.env.BENCH_COST_SECONDS ?? 5);
@@ -27,6 +34,7 @@ const COST_ROUNDS = Number(process.env.BENCH_COST_ROUNDS ?? 3);
 // BENCH_SIZES is the name this had before the realistic posts.
 const SCALE_SIZES = (process.env.BENCH_SCALE_SIZES ?? process.env.BENCH_SIZES ?? '100,1000,10000,50000').split(',').map(Number);
 const SCALE_SAMPLES = 5;
+const SLOW_ROUNDS = Number(process.env.BENCH_SLOW_ROUNDS ?? 3);
 
 /** Issue 15's targets; each figure is printed next to its own. */
 const TARGET = { performance: 100, performanceFloor: 99, otherScores: 100, fcpMs: 1300, jsKib: 100, jsKibCeiling: 110, costRatio: 2.5, costRatioAim: 1.25 };
@@ -160,8 +168,21 @@ async function main(): Promise<void> {
     verdicts.push(...scaleVerdicts(hugo, rows));
   }
 
+  if (only.has('slow')) {
+    const slow = await measureSlowFiles(SLOW_ROUNDS);
+    results.slowFiles = slow;
+    section(`Slow files (issue 40): 40 Prism posts, 20 emphasis bombs and 6 others; medians of ${SLOW_ROUNDS} rounds, each on a fresh site (${slow.load})`, slow.rows);
+    verdicts.push(...slow.verdicts);
+  }
+  if (only.has('grammars')) {
+    const { measured, rows } = await measureGrammars('check');
+    results.grammars = { measured, over: rows };
+    section(`Prism grammars over hostile blocks at their limits (highlight-limits.ts): ${measured} measured, those over the target listed`, rows);
+    verdicts.push(`Every grammar's worst shape at its limit within the target: ${rows.length === 0 ? 'met' : `NOT met (${rows.map((row) => row.language).join(', ')})`}`);
+  }
+
   if (verdicts.length > 0) {
-    console.log(`\nTargets (issue 15: pages and server; issue 28: scale):\n${verdicts.map((line) => `- ${line}`).join('\n')}`);
+    console.log(`\nTargets (issue 15: pages and server; issue 28: scale; issue 40: slow files):\n${verdicts.map((line) => `- ${line}`).join('\n')}`);
     tables.push(`Targets:\n\n${verdicts.map((line) => `- ${line}`).join('\n')}`);
   }
   results.verdicts = verdicts;

@@ -57,7 +57,8 @@ export function createApp(services: FolioServices): SiteRequestListener {
     const backup = check && { checkedAt: check.checkedAt, ok: check.ok, differences: check.differences.length, error: check.error };
     // `refused`: CONTENT_GIT_REMOTE is set, but sync would push a larger repository (server/sync/sync-refusal.ts).
     const syncState = sync ? { sync: sync.health() } : syncRefusal ? { sync: 'refused', syncRefused: syncRefusal.publicMessage } : { sync: 'off' };
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: filesWithErrors, contentNotes: filesWithNotes, ...syncState, backup });
+    // contentWaiting: files set aside as slow at start or since, served once they are read.
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', contentVersion: index.version, contentProblems: filesWithErrors, contentNotes: filesWithNotes, contentWaiting: index.waitingFiles(), ...syncState, backup });
   });
 
   // Pages and JSON are compressed on the fly; hashed assets were compressed at build time.

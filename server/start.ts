@@ -131,14 +131,17 @@ async function openContentIndex(config: Config, logger: Logger, startOver: Promi
   const index = new ContentIndex({ contentDir: config.contentDir, publicDir: config.publicDir, logger, onSearchFilled: memoryGiver(logger) });
   index.holdSearchFillsUntil(startOver);
   const watcher = watchContent(index, logger, { rescanMs: config.contentRescanMs });
-  await index.build({ onFolder: watcher.watchFolder });
+  // A slow file does not hold the start: it is read after, and said to be waiting meanwhile.
+  await index.build({ onFolder: watcher.watchFolder, setSlowAside: true });
   contentParsers.settle();
   const problems = index.problems();
   // The first problems by name, the rest counted: a repo holding 100,000 stray files gets one short line.
   const named = problems.slice(0, NAMED_PROBLEMS).map(formatProblem).join('; ') + (problems.length > NAMED_PROBLEMS ? `; and ${problems.length - NAMED_PROBLEMS} more (the console's Content problems and npm run content:check list them all)` : '');
+  // Files set aside as slow are read after the start (parse-pool.ts): named among the notes, and counted here.
+  const waiting = index.waitingFiles();
   logger.info(
     `content: indexed ${index.listPosts().length} posts, ${index.listProjects().length} projects, ${index.listTemplates().length} templates ` +
-      `in ${Math.round(performance.now() - started)} ms${problems.length ? `; ${problems.length} problem(s): ${named}` : ''}`,
+      `in ${Math.round(performance.now() - started)} ms${waiting ? `; ${waiting} slow file(s) are read after the start` : ''}${problems.length ? `; ${problems.length} problem(s): ${named}` : ''}`,
   );
   return { index, watcher };
 }

@@ -11,8 +11,9 @@
 // takes the sanitize path; a test renders the intake corpus, the bench's posts and hostile cases
 // both ways and requires the same bytes.
 import { decodeHTML, decodeHTMLAttribute } from 'entities';
-import { getDefaults, Lexer, Parser, Renderer, type MarkedOptions, type Token, type Tokens } from 'marked';
+import { getDefaults, Parser, Renderer, type MarkedOptions, type Token, type Tokens } from 'marked';
 import { isResizableImage, POST_IMAGE_SIZES, POST_IMAGE_WIDTHS, responsiveSrcSet } from '../../src/lib/image-renditions';
+import { BoundedLexer, type InlineReport } from './bounded-inline';
 import { MarkdownRenderError, TOO_DEEP } from './markdown-renderer';
 import { CONTENT_ID_PREFIX, type UrlResolver } from './sanitize-body';
 
@@ -29,14 +30,15 @@ const MAX_TOKEN_DEPTH = 24;
  * The allowlisted HTML of a Markdown body, as `sanitizeBody(marked(markdown), resolve)` would
  * answer it, or null when the body holds something only the sanitize path handles; throws the
  * sanitize path's MarkdownRenderError for a body nested too deep for either. Runs marked
- * in this thread: only for a content parser worker, which has a deadline of its own.
+ * in this thread: only for a content parser worker, which has a deadline of its own. Inline
+ * texts too costly to read are kept plain (bounded-inline.ts), and said in `report`.
  */
-export function renderAllowlisted(markdown: string, resolve: UrlResolver): string | null {
+export function renderAllowlisted(markdown: string, resolve: UrlResolver, report: InlineReport | null = null): string | null {
   // Footnotes (marked-footnote, whose every token starts at `[^`) are not mirrored: the sanitize path writes them.
   if (markdown.includes('[^')) return null;
   let tokens: Token[];
   try {
-    tokens = Lexer.lex(markdown, { ...OPTIONS });
+    tokens = new BoundedLexer({ ...OPTIONS }, report).lex(markdown);
   } catch (error) {
     // Nesting deep enough to run out of stack. The sanitize path's marked lexes the same way and
     // would overflow too, after as long again: on a hostile body that doubled time hits the

@@ -40,6 +40,10 @@ export interface ContentIndexOptions {
   onSearchFilled?: () => void;
 }
 
+/** Said of a file set aside as slow until it is read (ContentIndex.waitFor). */
+export const SLOW_FILE_NOTE =
+  'is read after the other files: reading it took over half a second, so it was set aside for them to go first, and it is served once it is read; if this stays, look for a very long paragraph or code block and shorten it';
+
 /** Content files read at once while the index is built. */
 const READ_BATCH = 64;
 /** Files the site does not read, listed or forgotten between two turns of the event loop. */
@@ -142,8 +146,10 @@ export class ContentIndex {
   /**
    * Reads every file under CONTENT_DIR; a file that cannot be used is reported, never thrown.
    * `onFolder` hears of each folder before the walk reads it (the watcher's cue to watch it).
+   * `setSlowAside` (the server's start): a file set aside as slow is said to be waiting and filed
+   * once read, after the build; without it (the commands' checks), the build waits for it.
    */
-  async build(options: { onFolder?: (folder: string) => void } = {}): Promise<void> {
+  async build(options: { onFolder?: (folder: string) => void; setSlowAside?: boolean } = {}): Promise<void> {
     const [tree, publicFiles] = await Promise.all([walkContent(this.contentDir, '', options.onFolder), listPublicFiles(this.publicDir), this.commitDates.load()]);
     this.publicFiles = publicFiles;
     // The parsers' copy of the media is made from what the walk found (below, before any parse).
@@ -157,10 +163,13 @@ export class ContentIndex {
     }
     for (const link of tree.links) this.report(link, [{ file: link, level: 'error', message: LINK_MESSAGE }]);
     // A bounded number of files open at once: a content repo of 10,000 posts must not exhaust file handles.
+    // A file set aside as slow (parse-pool.ts) is filed when it is read, after the build: the
+    // start waits for every other file, not for it.
     this.building = true;
     // Read in any order: which file keeps an address two give is settled once all are in.
     for (const collection of Object.values(this.collections)) collection.gather();
-    await forEachLimited(content, READ_BATCH, async (file) => this.record(file, await this.readAndParse(file))).finally(() => {
+    const read = options.setSlowAside ? (file: string) => this.readAtStart(file) : async (file: string) => this.recordRead(file, await this.readAndParse(file, () => this.waitFor(file)));
+    await forEachLimited(content, READ_BATCH, read).finally(() => {
       this.building = false;
       for (const collection of Object.values(this.collections)) collection.settle();
     });
@@ -198,10 +207,52 @@ export class ContentIndex {
       this.noteIgnored(file, ref.reason);
       return this.changed(file);
     }
-    const result = await this.readAndParse(file);
+    const result = await this.readAndParse(file, () => this.waitFor(file));
+    if (result === 'superseded') return;
     if (result === 'missing') return this.removeFile(file);
     this.record(file, result);
     this.changed(file);
+  }
+
+  /**
+   * A file read while the index is first built: filed when read; or, if it is set aside as slow,
+   * said to be waiting, and filed once the slow lane has read it, after the build if need be.
+   */
+  private readAtStart(file: string): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const read = this.readAndParse(
+        file,
+        () => {
+          this.waitFor(file);
+          resolve();
+        },
+        true,
+      );
+      void read.then((result) => {
+        this.recordRead(file, result);
+        resolve();
+      });
+    });
+  }
+
+  /** A read's result filed: during the build as the build files; after it, as a change. */
+  private recordRead(file: string, result: ParseResult | 'missing' | 'superseded'): void {
+    if (result === 'superseded') return;
+    if (this.building) return this.record(file, result);
+    if (result === 'missing') return void this.removeFile(file);
+    this.record(file, result);
+    this.changed(file);
+  }
+
+  /** A file set aside as slow: said so until it is read (its last good version, if any, keeps serving). */
+  private waitFor(file: string): void {
+    this.report(file, [{ file, level: 'note', message: SLOW_FILE_NOTE }]);
+    this.changed(file);
+  }
+
+  /** Files set aside as slow, not yet read (/healthz: `contentWaiting`). */
+  waitingFiles(): number {
+    return this.waiting.size;
   }
 
   /**
@@ -217,6 +268,8 @@ export class ContentIndex {
     const stamp = fileStamp(written);
     this.stamps.set(file, stamp);
     this.filed.set(file, stamp);
+    // A read of the file still in the slow lane was of an older text: its answer is dropped.
+    this.forgetReads(file);
     this.record(file, result);
     this.changed(file);
   }
@@ -262,12 +315,36 @@ export class ContentIndex {
    * special files become problems, never reads. Its stamp is taken before the read: a file that
    * changes while it is read has moved past it, so the next walk reads it again.
    */
-  private async readAndParse(file: string): Promise<ParseResult | 'missing'> {
+  private async readAndParse(file: string, setAside?: () => void, batch = false): Promise<ParseResult | 'missing' | 'superseded'> {
     this.filed.delete(file);
     this.onParse?.(file);
-    const { stamp, result } = await this.parser().readAndParse(file);
+    const read = ++this.readCount;
+    this.reads.set(file, read);
+    const { stamp, result } = await this.parser().readAndParse(file, {
+      setAside: () => {
+        this.waiting.add(file);
+        setAside?.();
+      },
+      batch,
+    });
+    // A read set aside as slow may end after a later read of the same file, whose answer stands.
+    if (this.reads.get(file) !== read) return 'superseded';
+    this.reads.delete(file);
+    this.waiting.delete(file);
     if (stamp) this.stamps.set(file, stamp);
     return result;
+  }
+
+  /** The latest read of each file being read, by number: an older one's answer is dropped. */
+  private readonly reads = new Map<string, number>();
+  private readCount = 0;
+  /** Files set aside as slow (parse-pool.ts) and not yet read. */
+  private readonly waiting = new Set<string>();
+
+  /** Reads of `file` in flight are of a version gone: their answers are dropped. */
+  private forgetReads(file: string): void {
+    this.reads.delete(file);
+    this.waiting.delete(file);
   }
 
   private session: ParseSession | null = null;
@@ -388,14 +465,15 @@ export class ContentIndex {
     this.problemsByFile.delete(file);
     this.stamps.delete(file);
     this.filed.delete(file);
+    this.forgetReads(file);
     return wasAsset;
   }
 
   /** Files that point at an asset are read again when it appears or goes. */
   private async rereadDependents(asset: string): Promise<void> {
     for (const file of [...(this.dependents.get(asset) ?? [])]) {
-      const result = await this.readAndParse(file);
-      if (result !== 'missing') this.record(file, result);
+      const result = await this.readAndParse(file, () => this.waitFor(file));
+      if (result !== 'missing' && result !== 'superseded') this.record(file, result);
     }
   }
 

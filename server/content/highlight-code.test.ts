@@ -2,7 +2,9 @@ import { decodeHTML } from 'entities';
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { renderAllowlisted } from './allowlisted-markdown';
-import { highlightCode, MAX_HIGHLIGHTED_BLOCK_CHARS, takeNewLanguages } from './highlight-code';
+import { highlightCode, takeNewLanguages, type HighlightReport } from './highlight-code';
+import { BLOCK_LIMITS, DEFAULT_BLOCK_LIMIT, FILE_CODE_BUDGET } from './highlight-limits';
+import { languageTable } from './highlight-languages';
 import { sanitizeBody } from './sanitize-body';
 
 const marked = new Marked({ gfm: true, async: false });
@@ -60,12 +62,50 @@ describe('highlightCode', () => {
   });
 
   it('leaves a huge block plain, and highlights the next one', async () => {
-    const huge = 'const x = 1;\n'.repeat(Math.ceil(MAX_HIGHLIGHTED_BLOCK_CHARS / 12));
+    const huge = 'const x = 1;\n'.repeat(Math.ceil(DEFAULT_BLOCK_LIMIT / 12));
     const html = served(`\`\`\`ts\n${huge}\`\`\`\n\n\`\`\`ts\nconst y = 2;\n\`\`\``);
     const highlighted = await highlightCode(html);
     const [first, second] = highlighted.split('</pre>');
     expect(first).not.toContain('<span');
     expect(second).toContain('<span class="tok-keyword">const</span>');
+  });
+
+  it("leaves a block longer than its grammar's limit plain before Prism sees it, says so, and highlights the next one", () => {
+    // C# backtracks over lines of `a.a.a…` (1.8 s of CPU for 20,000 characters): it is coloured up to its limit.
+    const limit = BLOCK_LIMITS.csharp!;
+    expect(limit).toBeLessThan(DEFAULT_BLOCK_LIMIT);
+    const line = `${'a.'.repeat(450)}\n`;
+    const block = line.repeat(Math.ceil((limit + 1) / line.length));
+    const report: HighlightReport = { overLimit: [], overBudget: 0 };
+    const started = performance.now();
+    const [first, second] = highlightCode(served(`\`\`\`cs\n${block}\`\`\`\n\n\`\`\`csharp\nvar y = 2;\n\`\`\``), report).split('</pre>');
+    expect(performance.now() - started).toBeLessThan(1000); // generous: it was seconds
+    expect(first).not.toContain('<span');
+    expect(second).toContain('<span class="tok-keyword">var</span>');
+    expect(report).toEqual({ overLimit: [{ language: 'csharp', chars: block.length, limit }], overBudget: 0 });
+  });
+
+  it("colours a body's code up to its budget, a slow grammar's block counting for more, then leaves the rest plain", () => {
+    // Go has no limit of its own: a block weighs its characters.
+    expect(BLOCK_LIMITS.go).toBeUndefined();
+    const go = (chars: number) => `\`\`\`go\nfunc f() {}\n${'x := 1\n'.repeat(Math.floor((chars - 12) / 7))}\`\`\``;
+    const full = DEFAULT_BLOCK_LIMIT - 10;
+    const blocks = [go(full), go(full), go(FILE_CODE_BUDGET - 2 * DEFAULT_BLOCK_LIMIT), go(2000), go(100)];
+    const report: HighlightReport = { overLimit: [], overBudget: 0 };
+    const pieces = highlightCode(served(blocks.join('\n\n')), report).split('</pre>');
+    expect(pieces.slice(0, 5).map((piece) => piece.includes('<span class="tok-keyword">func</span>'))).toEqual([true, true, true, false, false]);
+    expect(report).toEqual({ overLimit: [], overBudget: 2 });
+    // A block of SCSS at its limit takes as much of the budget as a full block of Go.
+    const scss = `\`\`\`scss\n${'a { b: c; }\n'.repeat(Math.floor(BLOCK_LIMITS.scss! / 12))}\`\`\``;
+    const heavy: HighlightReport = { overLimit: [], overBudget: 0 };
+    highlightCode(served([scss, scss, scss, go(1000)].join('\n\n')), heavy);
+    expect(heavy.overBudget).toBe(1);
+  });
+
+  it('has a limit only for languages a block may name', () => {
+    const { ids } = languageTable();
+    expect(Object.keys(BLOCK_LIMITS).filter((id) => !ids.has(id))).toEqual([]);
+    expect(Object.values(BLOCK_LIMITS).every((limit) => limit > 0 && limit < DEFAULT_BLOCK_LIMIT)).toBe(true);
   });
 
   it('leaves a block with a very long line plain (minified code), and highlights the next one', async () => {

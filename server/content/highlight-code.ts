@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { decodeHTML } from 'entities';
 import type { Grammar, Token, TokenStream } from 'prismjs';
 import { languageId } from './highlight-languages';
+import { blockLimit, blockWeight, FILE_CODE_BUDGET } from './highlight-limits';
 
 /**
  * Prism's token types, as our classes: its many types fold into the eight the stylesheet colours
@@ -67,10 +68,14 @@ const TOKEN_CLASSES: ReadonlyMap<string, string> = new Map(
   }),
 );
 
-/** A block longer than this (as served, escaped) stays plain: nobody reads one that long, and cost grows with it. */
-export const MAX_HIGHLIGHTED_BLOCK_CHARS = 20_000;
 /** A block with a line longer than this stays plain (minified code, data): nobody reads it as code. */
 export const MAX_HIGHLIGHTED_LINE_CHARS = 1_000;
+
+/** The blocks of one body left plain for their size: past their grammar's limit, or past the file's budget (highlight-limits.ts). */
+export interface HighlightReport {
+  overLimit: { language: string; chars: number; limit: number }[];
+  overBudget: number;
+}
 
 /**
  * A code block as the allowlist writes it, when its text is only text (an HTML body's block with
@@ -165,13 +170,31 @@ function highlighted(code: string, id: string): string | null {
   }
 }
 
-/** The body with each code block that names a known language highlighted; the rest as it was. */
-export function highlightCode(html: string): string {
+/**
+ * The body with each code block that names a known language highlighted; the rest as it was.
+ * A block longer than its grammar's limit, or past the file's budget, stays plain before Prism
+ * sees it (highlight-limits.ts), and is counted in `report`.
+ */
+export function highlightCode(html: string, report: HighlightReport | null = null): string {
   if (!html.includes('<code class="language-')) return html;
+  let spent = 0;
   return html.replace(CODE_BLOCK, (whole, open: string, language: string, text: string, close: string) => {
-    if (text === '' || text.length > MAX_HIGHLIGHTED_BLOCK_CHARS) return whole;
+    if (text === '') return whole;
     const id = languageId(language);
-    const spans = id === null ? null : highlighted(decodeHTML(text), id);
+    if (id === null) return whole;
+    const limit = blockLimit(id);
+    const code = decodeHTML(text);
+    if (code.length > limit) {
+      report?.overLimit.push({ language: id, chars: code.length, limit });
+      return whole;
+    }
+    // Once a block does not fit, neither does any after it: the blocks left plain are the last ones.
+    spent += blockWeight(id, code.length);
+    if (spent > FILE_CODE_BUDGET) {
+      if (report) report.overBudget += 1;
+      return whole;
+    }
+    const spans = highlighted(code, id);
     return spans === null ? whole : open + spans + close;
   });
 }

@@ -58,6 +58,14 @@ const EXTRA_ALIASES: Readonly<Record<string, string>> = {
   env: 'bash',
 };
 
+/**
+ * Components of Prism's table that only add to other grammars (css-extras adds to CSS, js-templates
+ * colours CSS, HTML and SQL inside JavaScript's tagged templates): a block naming one would
+ * change how, and at what cost, the other grammars colour every later block in that worker, so
+ * none is a language a block may name.
+ */
+const NOT_LANGUAGES = new Set(['meta', 'css-extras', 'js-extras', 'js-templates', 'php-extras', 'xml-doc']);
+
 export interface LanguageTable {
   /** Prism's languages, by id ('meta' is the table's own header, not a language). */
   ids: ReadonlySet<string>;
@@ -74,13 +82,18 @@ let table: LanguageTable | null = null;
 export function languageTable(): LanguageTable {
   if (table) return table;
   const languages = (createRequire(import.meta.url)('prismjs/components.js') as { languages: Record<string, PrismComponent | string> }).languages;
-  const ids = new Set(Object.keys(languages).filter((id) => id !== 'meta'));
+  const ids = new Set(Object.keys(languages).filter((id) => !NOT_LANGUAGES.has(id)));
   const aliases = new Map([
     ...[...ids].flatMap((id) => [(languages[id] as PrismComponent).alias ?? []].flat().map((alias) => [alias.toLowerCase(), id] as const)),
     ...Object.entries(EXTRA_ALIASES),
   ]);
   table = { ids, aliases };
   return table;
+}
+
+/** Every language a block may name, by id (the grammar cost bench measures each). */
+export function highlightableIds(): string[] {
+  return [...languageTable().ids];
 }
 
 /** The language that highlights a block's language name, or null for a name Prism does not know. */

@@ -7,8 +7,9 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker, workerData } from 'node:worker_threads';
-import { Marked } from 'marked';
+import { type Lexer, Marked, type MarkedExtension, type MarkedOptions } from 'marked';
 import markedFootnote from 'marked-footnote';
+import { BoundedLexer, type InlineReport } from './bounded-inline';
 
 /** How long one body may take to render; real posts take milliseconds. */
 export const RENDER_DEADLINE_MS = 2000;
@@ -46,24 +47,35 @@ Promise.all([import(workerData.marked), import(workerData.footnote)]).then(([{ M
 `;
 
 /**
- * The marked every body is rendered with (WORKER_SOURCE is the same in the render workers): GFM,
- * and footnotes (marked-footnote) for a body that has a `[^`, where every footnote token starts.
- * Other bodies skip the extension, which adds nothing to them (allowlisted-markdown.test.ts
- * renders them with it) but costs time on hostile nesting. It keeps state between its tokenizer
- * and walkTokens that a throw leaves behind, so its instance is made anew after one.
+ * The marked every body is rendered with (WORKER_SOURCE is the same in the render workers, less
+ * the bound below): GFM, and footnotes (marked-footnote) for a body that has a `[^`, where every
+ * footnote token starts. Other bodies skip the extension, which adds nothing to them
+ * (allowlisted-markdown.test.ts renders them with it) but costs time on hostile nesting. It keeps
+ * state between its tokenizer and walkTokens that a throw leaves behind, so its instance is made
+ * anew after one. Its lexer keeps inline texts too costly to read plain (bounded-inline.ts), and
+ * says so in the report `parse` is given.
  */
-export function markdownParser(): { parse(body: string): string } {
-  const plain = new Marked({ gfm: true, async: false });
-  const withFootnotes = () => new Marked({ gfm: true, async: false }).use(markedFootnote());
+export function markdownParser(): { parse(body: string, report?: InlineReport | null): string } {
+  let report: InlineReport | null = null;
+  // marked's hook is typed generic over its output; ours renders strings only.
+  const lexer = (src: string, options?: MarkedOptions) => new BoundedLexer(options ?? {}, report).lex(src);
+  const bounded: MarkedExtension = { hooks: { provideLexer: () => lexer as typeof Lexer.lex } };
+  const plain = new Marked({ gfm: true, async: false }).use(bounded);
+  const withFootnotes = () => new Marked({ gfm: true, async: false }).use(markedFootnote()).use(bounded);
   let footnotes = withFootnotes();
   return {
-    parse(body) {
-      if (!body.includes('[^')) return plain.parse(body) as string;
+    parse(body, given = null) {
+      report = given;
       try {
-        return footnotes.parse(body) as string;
-      } catch (error) {
-        footnotes = withFootnotes();
-        throw error;
+        if (!body.includes('[^')) return plain.parse(body) as string;
+        try {
+          return footnotes.parse(body) as string;
+        } catch (error) {
+          footnotes = withFootnotes();
+          throw error;
+        }
+      } finally {
+        report = null;
       }
     },
   };
@@ -172,9 +184,9 @@ export class MarkdownRenderer {
 class InThreadRenderer {
   private readonly markdown = markdownParser();
 
-  render(body: string): Promise<string> {
+  render(body: string, report: InlineReport | null = null): Promise<string> {
     try {
-      return Promise.resolve(this.markdown.parse(body));
+      return Promise.resolve(this.markdown.parse(body, report));
     } catch (error) {
       if (error instanceof RangeError) return Promise.reject(new MarkdownRenderError(TOO_DEEP));
       return Promise.reject(new MarkdownRenderError(`the body could not be rendered: ${error instanceof Error ? error.message : String(error)}`));
@@ -191,4 +203,4 @@ export const CONTENT_PARSER_ROLE = 'folio-content-parser';
  * (`rendersInThread`: marked may run in this thread).
  */
 export const rendersInThread = (workerData as { role?: string } | null)?.role === CONTENT_PARSER_ROLE;
-export const markdownRenderer: Pick<MarkdownRenderer, 'render'> = rendersInThread ? new InThreadRenderer() : new MarkdownRenderer();
+export const markdownRenderer: { render(body: string, report?: InlineReport | null): Promise<string> } = rendersInThread ? new InThreadRenderer() : new MarkdownRenderer();

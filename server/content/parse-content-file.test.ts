@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContentPath } from './content-paths';
 import { BARE_CONTEXT } from '../../tests/support/bare-parse-context';
-import { parseContentFile } from './parse-content-file';
+import { parseContentFile, PLAIN_CODE_NOTE } from './parse-content-file';
+import { BLOCK_LIMITS } from './highlight-limits';
 
 const parse = (file: string, text: string) => parseContentFile(file, classifyContentPath(file)!, text, BARE_CONTEXT);
 
 describe('posts', () => {
+  it('serves code plain on a second try (its first overran the deadline), and says so', async () => {
+    const text = '---\ntitle: Code\nsummary: S\npublishedAt: 2025-01-01\n---\n```ts\nconst a = 1;\n```\n';
+    const plain = await parseContentFile('posts/code.md', classifyContentPath('posts/code.md')!, text, { ...BARE_CONTEXT, plainCode: true });
+    expect(plain.ok && plain.parsed.kind === 'post' && plain.parsed.item.content).toBe('<pre tabindex="0"><code class="language-ts">const a = 1;\n</code></pre>');
+    expect(plain.problems).toContainEqual(expect.objectContaining({ level: 'note', message: PLAIN_CODE_NOTE }));
+    expect((await parse('posts/code.md', text)).problems).toEqual([]);
+  });
+
+  it('says which blocks were left plain for their size, with what to do', async () => {
+    const scss = `\`\`\`scss\n${'a { b: c; }\n'.repeat(Math.ceil(BLOCK_LIMITS.scss! / 12) + 1)}\`\`\``;
+    const one = await parse('posts/scss.md', `---\ntitle: S\nsummary: S\npublishedAt: 2025-01-01\n---\n${scss}\n`);
+    expect(one.problems).toEqual([expect.objectContaining({ file: 'posts/scss.md', level: 'note', message: expect.stringMatching(/^its scss code block of [\d,]+ characters is shown without colours: scss is coloured up to [\d,]+ characters a block, as longer ones can take seconds; split it into shorter blocks to have them coloured$/) })]);
+    const many = await parse('posts/many.md', `---\ntitle: S\nsummary: S\npublishedAt: 2025-01-01\n---\n${[scss, scss, scss, scss].join('\n\n')}\n`);
+    expect(many.problems.map((problem) => problem.message)).toEqual([expect.stringMatching(/^4 code blocks are shown without colours, each longer than its language is coloured for \(scss up to [\d,]+ characters a block\)/)]);
+  });
+
   it('applies the spec defaults: featured false, read time from content length, no tags', async () => {
     const body = 'word '.repeat(500);
     const result = await parse('posts/plain.md', `---\ntitle: Plain\nsummary: A plain post.\npublishedAt: 2025-03-05\n---\n${body}`);

@@ -24,11 +24,13 @@ import type { CollectionKind, ContentFileRef, SourceFormat } from './content-pat
 import { readFrontMatter, readYaml } from './front-matter';
 import { LONE_SURROGATE_MESSAGE, wellFormedData } from './lone-surrogates';
 import { readGeneratorTags } from './generator-tags';
-import { highlightCode } from './highlight-code';
+import { highlightCode, type HighlightReport } from './highlight-code';
+import { FILE_CODE_BUDGET } from './highlight-limits';
 import { extrasToLeaveOut, normalizeFrontMatter, OPTIONAL_FIELDS } from './front-matter-fields';
 import { anchorHeadings } from './heading-anchors';
 import { describeDate } from './loose-date';
 import { renderAllowlisted } from './allowlisted-markdown';
+import { plainInlineNote, type InlineReport } from './bounded-inline';
 import { markdownRenderer, MarkdownRenderError, rendersInThread } from './markdown-renderer';
 import { readRedirectAliases, type RedirectAlias } from './redirect-aliases';
 import { sanitizeBody } from './sanitize-body';
@@ -65,6 +67,23 @@ export interface ParseContext {
 /** Said of a file whose code blocks were left plain on its second try (ParseContext.plainCode). */
 export const PLAIN_CODE_NOTE =
   'its code blocks are shown without colours: colouring them took too long (a very long or unusual block), so the rest is served with them plain; shorten or split the block to have it coloured';
+
+/** What a body's code blocks left plain for their size say (highlight-limits.ts): what, why, and what to do. */
+function plainCodeNotes({ overLimit, overBudget }: HighlightReport): string[] {
+  const notes: string[] = [];
+  const count = (n: number) => n.toLocaleString('en-US');
+  const [first] = overLimit;
+  if (first && overLimit.length === 1) {
+    notes.push(`its ${first.language} code block of ${count(first.chars)} characters is shown without colours: ${first.language} is coloured up to ${count(first.limit)} characters a block, as longer ones can take seconds; split it into shorter blocks to have them coloured`);
+  } else if (first) {
+    const languages = [...new Map(overLimit.map((block) => [block.language, block.limit])).entries()].map(([language, limit]) => `${language} up to ${count(limit)}`).join(', ');
+    notes.push(`${overLimit.length} code blocks are shown without colours, each longer than its language is coloured for (${languages} characters a block), as longer ones can take seconds; split them into shorter blocks to have them coloured`);
+  }
+  if (overBudget > 0) {
+    notes.push(`${overBudget === 1 ? 'its last code block is' : `its last ${overBudget} code blocks are`} shown without colours: a page's code is coloured up to ${count(FILE_CODE_BUDGET)} characters in all (fewer in languages slow to colour); move some of the code to another post, or shorten it, to have it all coloured`);
+  }
+  return notes;
+}
 
 /** Larger files are not read: no post is this long, and every step's cost grows with size. */
 export const MAX_CONTENT_FILE_BYTES = 1024 * 1024;
@@ -190,10 +209,23 @@ class FileParse {
   private async render(body: string): Promise<{ rendered: string; content: string }> {
     const resolve = (url: string) => this.resolve(url, 'body');
     const markdown = this.markdownOf(body);
-    const direct = markdown !== null && rendersInThread ? renderAllowlisted(markdown, resolve) : null;
-    if (direct !== null) return { rendered: direct, content: direct.trim() };
-    const rendered = markdown === null ? body : await markdownRenderer.render(markdown);
+    const report: InlineReport = { plain: [] };
+    const direct = markdown !== null && rendersInThread ? renderAllowlisted(markdown, resolve, report) : null;
+    if (direct !== null) {
+      this.sayPlainInline(report);
+      return { rendered: direct, content: direct.trim() };
+    }
+    // The sanitize path lexes the body again, and weighs it the same way.
+    report.plain.length = 0;
+    const rendered = markdown === null ? body : await markdownRenderer.render(markdown, report);
+    this.sayPlainInline(report);
     return { rendered, content: sanitizeBody(rendered, resolve).trim() };
+  }
+
+  /** Inline texts kept plain as too costly to read (bounded-inline.ts), said once, at the first one's line. */
+  private sayPlainInline(report: InlineReport): void {
+    const note = plainInlineNote(report, (start) => lineOfSnippet(this.text, start));
+    if (note) this.problems.push({ file: this.file, line: note.line, level: 'note', message: note.message });
   }
 
   /** The Markdown marked is given, notes said for what was read differently; null for an HTML body. */
@@ -330,8 +362,10 @@ class FileParse {
     // counts the body without heading links. Code blocks are highlighted last, on the allowlisted
     // HTML (highlight-code.ts): the read time counts their text, not the spans.
     const { html: anchored, headings } = anchorHeadings(body);
-    const content = this.context.plainCode ? anchored : highlightCode(anchored);
+    const highlighting: HighlightReport = { overLimit: [], overBudget: 0 };
+    const content = this.context.plainCode ? anchored : highlightCode(anchored, highlighting);
     if (this.context.plainCode && anchored.includes('<code class="language-')) this.say('note', PLAIN_CODE_NOTE);
+    for (const message of plainCodeNotes(highlighting)) this.say('note', message);
     if (ref.kind === 'about') return ok({ kind: 'about', item: { content } });
 
     const slug = this.slug(ref, slugField);
@@ -436,6 +470,16 @@ function lineOfKey(text: string, key: string): number | undefined {
   if (!match) return undefined;
   let line = 1;
   for (let at = text.indexOf('\n'); at !== -1 && at < match.index; at = text.indexOf('\n', at + 1)) line += 1;
+  return line;
+}
+
+/** The 1-based line where `snippet`'s first line (as marked handed it over: quote marks and indents gone) is written, if found. */
+function lineOfSnippet(text: string, snippet: string): number | undefined {
+  const first = snippet.split('\n')[0]!.trim().slice(0, 40);
+  const at = first === '' ? -1 : text.indexOf(first);
+  if (at === -1) return undefined;
+  let line = 1;
+  for (let next = text.indexOf('\n'); next !== -1 && next < at; next = text.indexOf('\n', next + 1)) line += 1;
   return line;
 }
 

@@ -1,9 +1,14 @@
 // Content files are read and parsed in a pool of worker threads, one per core: front matter,
 // Markdown, sanitizing — a file's whole parse — runs off the main thread, which only sends the
-// paths and files the results (decision 055). Each job has a deadline: a worker that overruns it
-// (a body marked takes minutes over) is stopped and replaced, and the file is parsed once more
-// with its code blocks left plain (a grammar may be what took so long), then refused with a
-// message if that overruns too, so no file can hold the event loop or the start-up.
+// paths and files the results (decision 055). What a file may cost is cut before it starts
+// (bounded-inline.ts, highlight-limits.ts); what is left is kept from delaying other files
+// (decision 0XX-parse): jobs wait in lanes (parse-lanes.ts), a person's first; a file whose read
+// runs past the slow mark while others wait is stopped and set aside to the slow lane, which a
+// worker of its own serves one file at a time once no read waits. Each job has a deadline: a
+// worker that overruns it is stopped and replaced, and the file is parsed once more with its code
+// blocks left plain (a grammar may be what took so long) — a person's save first in line, a read
+// file in the slow lane — then refused with a message if that overruns too. No file holds the
+// event loop, the start-up, a save or another file for longer than the slow mark.
 //
 // A worker keeps, per content index (a session), a mirror of the media it may point at: the
 // index's set of content images and the app's public files, sent when the worker starts and
@@ -13,48 +18,25 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SourceFormat } from './content-paths';
 import { CONTENT_PARSER_ROLE, MarkdownRenderError, overrunMessage, RENDER_DEADLINE_MS } from './markdown-renderer';
-import { withPackedContent } from './packed-body';
+import { ParseLanes, type Job, type JobRequest, type Lane } from './parse-lanes';
 import type { ParserReply, ParserRequest } from './parse-messages';
-import type { ParseResult } from './parse-content-file';
+import { failure, unpacked, type ParseSession, type SessionOptions } from './parse-session';
+import { parserEntry, WARM_UP_FILE, warmUpText } from './parse-worker-start';
 
-/** A file read from disk and parsed: its stamp (size and mtime before the read) and the result. */
-export interface ParseOutcome {
-  stamp: string | null;
-  result: ParseResult | 'missing';
-}
-
-export interface SessionOptions {
-  contentDir: string;
-  /** The index's own set of content images: read when a worker starts, deltas sent as they change. */
-  assets: ReadonlySet<string>;
-  publicFiles: ReadonlySet<string> | null;
-  firstCommitDate(file: string): Promise<Date | null>;
-}
-
-/** One content index's use of the pool. */
-export interface ParseSession {
-  /** Reads `file` (relative to the content folder) and parses it. */
-  readAndParse(file: string): Promise<ParseOutcome>;
-  /** Parses `text` as if it were `file`, without reading or keeping anything. */
-  parse(file: string, text: string): Promise<ParseResult>;
-  /** Tells the workers that a content image appeared or went (call after the index's own set changed). */
-  assetChanged(file: string, present: boolean): void;
-  close(): void;
-}
-
-type JobRequest = Extract<ParserRequest, { type: 'parse' } | { type: 'render' }>;
-
-interface Job {
-  request: JobRequest;
-  done: (reply: Extract<ParserReply, { job: number }>) => void;
-}
+export type { ParseOutcome, ParseSession, SessionOptions } from './parse-session';
 
 interface Slot {
   worker: Worker;
   ready: boolean;
+  /** 'slow': the slow lane's worker, apart from the `size` readers, one file at a time. */
+  kind: 'reader' | 'slow';
   /** Jobs sent and not yet answered, oldest first: the worker runs them in this order. */
   jobs: Job[];
   timer?: NodeJS.Timeout;
+  /** When the job it is on passes the slow mark. */
+  mark?: NodeJS.Timeout;
+  /** The job it is on ran past the slow mark: set aside as soon as another job waits. */
+  overdue: boolean;
   idle?: NodeJS.Timeout;
   /** Jobs done since it started. */
   done: number;
@@ -84,45 +66,16 @@ const RECYCLE_AFTER_JOBS = 500;
  * its answer has reached the main thread and a new job has come back (idle ~18 % of a start).
  */
 const JOBS_IN_HAND = 2;
-
-/** What a fresh lean worker parses first (never filed: its answer goes nowhere). */
-const WARM_UP_FILE = 'posts/folio-parser-warm-up.md';
-const WARM_UP_TEXT = [
-  '---',
-  'title: "Warm-up"',
-  'date: 2024-01-01',
-  'tags: [folio]',
-  '---',
-  '',
-  'A paragraph with [a link](https://example.com), `code` and *emphasis*.',
-  '',
-  '## A heading',
-  '',
-  '- an item',
-  '- another',
-  '',
-  '| a | b |',
-  '|---|---|',
-  '| 1 | 2 |',
-  '',
-  '```ts',
-  'const answer = 42;',
-  '```',
-  '',
-].join('\n');
-
-/** The worker to start: the bundled parser beside a built entry, else the TypeScript source through tsx. */
-function parserEntry(): URL {
-  const here = import.meta.url;
-  if (/\.ts$/.test(new URL(here).pathname)) return new URL('./parse-worker-boot.mjs', here);
-  // A bundle lives at dist/<entry>.js (dist/server/main.js, dist/scripts/cli/backup-verify.js).
-  const dist = here.slice(0, here.lastIndexOf('/dist/') + '/dist/'.length);
-  return new URL('server/content-parser.js', dist);
-}
+/**
+ * A read file that takes longer than this while other jobs wait is stopped and set aside to the
+ * slow lane. Real posts take milliseconds; with the cuts made before a parse starts, the hostile
+ * files measured took at most ~0.25 s (decision 0XX-parse).
+ */
+export const SLOW_MARK_MS = 500;
 
 export class ParsePool {
   private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
+  private readonly lanes = new ParseLanes();
   private readonly sessions = new Map<number, SessionOptions>();
   private nextSession = 0;
   private nextJob = 0;
@@ -140,6 +93,8 @@ export class ParsePool {
     private readonly recycleAfter = RECYCLE_AFTER_JOBS,
     /** The worker's script (tests give one that cannot start). */
     private readonly entry: URL = parserEntry(),
+    /** How long a read file may run while others wait before it is set aside (SLOW_MARK_MS). */
+    private readonly slowMarkMs = SLOW_MARK_MS,
   ) {}
 
   open(options: SessionOptions): ParseSession {
@@ -147,13 +102,13 @@ export class ParsePool {
     this.sessions.set(session, options);
     for (const slot of this.slots) slot.worker.postMessage(this.openMessage(session, options));
     return {
-      readAndParse: async (file) => {
-        const reply = await this.run({ type: 'parse', job: this.nextJob++, session, file });
+      readAndParse: async (file, options) => {
+        const reply = await this.run({ type: 'parse', job: this.nextJob++, session, file }, 'read', options);
         if (reply.type === 'parsed') return { stamp: reply.stamp, result: unpacked(reply.result, reply.packedContent) };
         return { stamp: null, result: failure(file, reply) };
       },
       parse: async (file, text) => {
-        const reply = await this.run({ type: 'parse', job: this.nextJob++, session, file, text });
+        const reply = await this.run({ type: 'parse', job: this.nextJob++, session, file, text }, 'console');
         if (reply.type === 'parsed' && reply.result !== 'missing') return unpacked(reply.result, reply.packedContent);
         return failure(file, reply);
       },
@@ -169,7 +124,7 @@ export class ParsePool {
 
   /** A body rendered and sanitized as the site would, with no file around it. */
   async render(body: string, format: SourceFormat): Promise<string> {
-    const reply = await this.run({ type: 'render', job: this.nextJob++, body, format });
+    const reply = await this.run({ type: 'render', job: this.nextJob++, body, format }, 'console');
     if (reply.type === 'rendered') return reply.html;
     throw new MarkdownRenderError(reply.type === 'failed' ? reply.message : 'the body could not be rendered');
   }
@@ -182,9 +137,10 @@ export class ParsePool {
    */
   settle(): void {
     // A worker that parsed little (a small site) stays as it is: warm, and its heap still small.
-    const warm = this.slots.find((slot) => slot.ready && slot.jobs.length === 0 && slot.done <= this.recycleAfter);
-    for (const slot of [...this.slots]) if (slot !== warm && slot.jobs.length === 0 && (!slot.lean || slot.done > this.recycleAfter)) this.replace(slot);
-    if (this.slots.length > 0) return;
+    const readers = this.slots.filter((slot) => slot.kind === 'reader');
+    const warm = readers.find((slot) => slot.ready && slot.jobs.length === 0 && slot.done <= this.recycleAfter);
+    for (const slot of readers) if (slot !== warm && slot.jobs.length === 0 && (!slot.lean || slot.done > this.recycleAfter)) this.replace(slot);
+    if (this.slots.some((slot) => slot.kind === 'reader')) return;
     this.spawnWarm();
   }
 
@@ -204,20 +160,22 @@ export class ParsePool {
    * edit's first block in one of them does not wait for its highlighter to load.
    */
   private spawnWarm(): void {
-    this.spawn(true);
+    this.spawn('reader', true);
     const [session] = this.sessions.keys();
     if (session === undefined) return;
-    this.warming = this.run({ type: 'parse', job: this.nextJob++, session, file: WARM_UP_FILE, text: this.warmUpText() });
+    // In the console's lane: it is the new worker's first job, and is never set aside.
+    this.warming = this.run({ type: 'parse', job: this.nextJob++, session, file: WARM_UP_FILE, text: this.warmUpText() }, 'console');
   }
 
   /** The warm-up post, with a code block in each language the workers have met. */
   private warmUpText(): string {
-    return [WARM_UP_TEXT, ...[...this.languages].map((language) => `\`\`\`${language}\nx = 1\n\`\`\`\n`)].join('\n');
+    return warmUpText(this.languages);
   }
 
-  /** How many workers run now, and how many of them are lean. */
-  workers(): { running: number; lean: number } {
-    return { running: this.slots.length, lean: this.slots.filter((slot) => slot.lean).length };
+  /** How many workers run now, how many of them are lean, and how many files wait in or for the slow lane. */
+  workers(): { running: number; lean: number; slow: number } {
+    const slowInHand = this.slots.filter((slot) => slot.kind === 'slow').reduce((sum, slot) => sum + slot.jobs.length, 0);
+    return { running: this.slots.length, lean: this.slots.filter((slot) => slot.lean).length, slow: this.lanes.slowWaiting() + slowInHand };
   }
 
   /** Stops every worker (tests; a process exits without it, idle workers never keep it alive). */
@@ -226,24 +184,38 @@ export class ParsePool {
     await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
   }
 
-  private run(request: JobRequest): Promise<Extract<ParserReply, { job: number }>> {
+  private run(request: JobRequest, lane: Lane, options: Pick<Job, 'setAside' | 'batch'> = {}): Promise<Extract<ParserReply, { job: number }>> {
     return new Promise((done) => {
-      this.queue.push({ request, done });
+      this.lanes.push({ request, lane, done, ...options });
       this.next();
     });
   }
 
   private next(): void {
-    while (this.queue.length > 0) {
+    while (this.lanes.readersWaiting() > 0) {
       // Workers still starting take the next jobs once ready: another is started only for more.
-      const starting = this.slots.filter((candidate) => !candidate.ready).length;
+      const readers = this.slots.filter((candidate) => candidate.kind === 'reader');
+      const starting = readers.filter((candidate) => !candidate.ready).length;
       const slot =
-        this.slots.find((candidate) => candidate.ready && candidate.jobs.length === 0) ??
-        (this.slots.length < this.size && this.queue.length > starting ? this.spawn() : null) ??
-        this.slots.find((candidate) => candidate.ready && candidate.jobs.length < JOBS_IN_HAND) ??
+        readers.find((candidate) => candidate.ready && candidate.jobs.length === 0) ??
+        (readers.length < this.size && this.lanes.readersWaiting() > starting ? this.spawn('reader') : null) ??
+        readers.find((candidate) => candidate.ready && !candidate.overdue && candidate.jobs.length < JOBS_IN_HAND) ??
         null;
-      if (!slot || !slot.ready) return;
-      this.start(slot, this.queue.shift()!);
+      if (!slot) {
+        // Every reader is busy: one that is past the slow mark makes room.
+        const overdue = readers.find((candidate) => candidate.overdue);
+        if (!overdue) break;
+        this.setAside(overdue);
+        continue;
+      }
+      if (!slot.ready) break;
+      this.start(slot, this.lanes.takeForReaders()!);
+    }
+    // The slow lane: behind every read waiting, one file at a time, on a worker of its own (a
+    // person's save or a read that comes later does not wait for it, but shares the cores).
+    if (this.lanes.slowWaiting() > 0 && this.lanes.readersWaiting() === 0) {
+      const slow = this.slots.find((candidate) => candidate.kind === 'slow') ?? this.spawn('slow');
+      if (slow.ready && slow.jobs.length === 0) this.start(slow, this.lanes.takeSlow()!);
     }
   }
 
@@ -257,23 +229,55 @@ export class ParsePool {
   }
 
   /**
-   * The deadline of the oldest job in hand, the one the worker is on; paused while the worker
-   * waits for an answer from this thread. The jobs behind it go to a fresh worker if it overruns.
+   * The deadline and the slow mark of the oldest job in hand, the one the worker is on; paused
+   * while the worker waits for an answer from this thread. The jobs behind it go to a fresh
+   * worker if it is set aside or overruns.
    */
   private arm(slot: Slot): void {
     clearTimeout(slot.timer);
+    clearTimeout(slot.mark);
+    slot.overdue = false;
     const job = slot.jobs[0];
     if (!job) return;
+    if (job.lane === 'read' && slot.kind === 'reader') {
+      slot.mark = setTimeout(() => {
+        if (slot.jobs[0] !== job) return;
+        slot.overdue = true;
+        // Set aside now if a job waits for it, or for any reader, or its batch does; else as soon as one does (next).
+        if (job.batch || slot.jobs.length > 1 || this.lanes.readersWaiting() > 0) {
+          this.setAside(slot);
+          this.next();
+        }
+      }, this.slowMarkMs);
+    }
     slot.timer = setTimeout(() => {
       if (slot.jobs[0] !== job) return;
       slot.jobs.shift();
       this.replace(slot);
-      // Highlighting is the one step whose cost a grammar decides rather than the body's shape
-      // (decision 074): a file that overran is parsed once more with its code left plain, first
-      // in line, and refused only if that overruns too.
-      if (!job.request.plainCode) this.queue.unshift({ request: { ...job.request, plainCode: true }, done: job.done });
-      else job.done({ type: 'failed', job: job.request.job, message: overrunMessage(this.deadlineMs) });
+      this.overran(job);
     }, this.deadlineMs);
+  }
+
+  /**
+   * A job that overran its deadline. Highlighting is the one step whose cost a grammar decides
+   * rather than the body's shape (decision 074): the file is parsed once more with its code left
+   * plain — a person's save first in line, a read file behind the others in the slow lane — and
+   * refused only if that overruns too.
+   */
+  private overran(job: Job): void {
+    if (job.request.plainCode) return job.done({ type: 'failed', job: job.request.job, message: overrunMessage(this.deadlineMs) });
+    const retry: Job = { ...job, request: { ...job.request, plainCode: true } };
+    if (job.lane === 'console') return this.lanes.putBack([retry]);
+    if (job.lane === 'read') job.setAside?.();
+    this.lanes.push({ ...retry, lane: 'slow' });
+  }
+
+  /** Stops a reader's job that ran past the slow mark and sends it to the slow lane, whole, to run again there. */
+  private setAside(slot: Slot): void {
+    const job = slot.jobs.shift()!;
+    this.replace(slot);
+    job.setAside?.();
+    this.lanes.push({ ...job, lane: 'slow' });
   }
 
   private finish(slot: Slot, reply: Extract<ParserReply, { job: number }>): void {
@@ -293,7 +297,7 @@ export class ParsePool {
     clearTimeout(slot.idle);
     slot.idle = setTimeout(() => {
       if (slot.jobs.length > 0 || !this.slots.includes(slot)) return;
-      if (this.slots.length > 1) this.replace(slot);
+      if (slot.kind === 'slow' || this.slots.filter((other) => other.kind === 'reader').length > 1) this.replace(slot);
       else if (slot.done > this.recycleAfter) {
         this.replace(slot);
         this.spawnWarm();
@@ -303,13 +307,13 @@ export class ParsePool {
   }
 
   /** Starts a worker; `lean`: the one kept once the work is done, with a small heap. */
-  private spawn(lean = false): Slot {
+  private spawn(kind: Slot['kind'], lean = false): Slot {
     // The worker kept for hand edits gets a small young generation: V8's default semi-spaces
     // hold some 30 MB per worker. The ones that build the index keep the default, which spends
     // a sixth less time collecting garbage (decision 055).
     const worker = new Worker(this.entry, { workerData: { role: CONTENT_PARSER_ROLE }, ...(lean && { resourceLimits: { maxYoungGenerationSizeMb: 4 } }) });
     worker.unref();
-    const slot: Slot = { worker, ready: false, jobs: [], done: 0, lean };
+    const slot: Slot = { worker, ready: false, kind, jobs: [], overdue: false, done: 0, lean };
     for (const [session, options] of this.sessions) worker.postMessage(this.openMessage(session, options));
     worker.on('message', (reply: ParserReply) => {
       if (reply.type === 'ready') {
@@ -340,7 +344,7 @@ export class ParsePool {
     this.bootFailures += 1;
     if (this.bootFailures < MAX_BOOT_FAILURES) return this.replace(slot);
     this.bootFailures = 0;
-    const waiting = this.queue.splice(0);
+    const waiting = this.lanes.drain();
     this.replace(slot);
     const message = `could not be read: the content parser could not start (${error.message}); reinstall or rebuild the app (npm ci && npm run build)`;
     for (const job of waiting) job.done({ type: 'failed', job: job.request.job, message });
@@ -349,6 +353,7 @@ export class ParsePool {
   /** A first commit date the worker asked for; its job's clock stops meanwhile (Git may be slow). */
   private async answer(slot: Slot, ask: Extract<ParserReply, { type: 'ask' }>): Promise<void> {
     clearTimeout(slot.timer);
+    clearTimeout(slot.mark);
     const date = (await this.sessions.get(ask.session)?.firstCommitDate(ask.file).catch(() => null)) ?? null;
     if (!this.slots.includes(slot)) return;
     slot.worker.postMessage({ type: 'answer', ask: ask.ask, date: date ? date.toISOString() : null } satisfies ParserRequest);
@@ -362,25 +367,14 @@ export class ParsePool {
   /** Stops a stuck, broken or idle worker; the jobs it still held go first to another. */
   private replace(slot: Slot): void {
     clearTimeout(slot.timer);
+    clearTimeout(slot.mark);
     clearTimeout(slot.idle);
     const at = this.slots.indexOf(slot);
     if (at !== -1) this.slots.splice(at, 1);
-    this.queue.unshift(...slot.jobs.splice(0));
+    this.lanes.putBack(slot.jobs.splice(0));
     void slot.worker.terminate();
     queueMicrotask(() => this.next());
   }
-}
-
-/** A parse's result, a post's compressed body (parse-worker.ts) put back behind its `content` (packed-body.ts). */
-function unpacked<Result extends ParseResult | 'missing'>(result: Result, packedContent: Uint8Array | undefined): Result {
-  if (packedContent && result !== 'missing' && result.ok && result.parsed.kind === 'post') withPackedContent(result.parsed.item, packedContent);
-  return result;
-}
-
-/** A job the worker could not finish, as the problem that keeps the file out. */
-function failure(file: string, reply: ParserReply): ParseResult {
-  const message = reply.type === 'failed' ? reply.message : 'could not be read';
-  return { ok: false, problems: [{ file, level: 'error', message }], assets: [] };
 }
 
 /** The process's parsers: every content index shares them. */
