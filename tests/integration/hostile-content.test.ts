@@ -58,8 +58,10 @@ describe('at start, in the built server', () => {
         expect(await answer.text(), page).not.toContain(SECRET_TEXT);
       }
       for (const slug of ['code-at-start', 'deep-quotes', 'linked']) expect((await fetch(`${server.url}/api/blog/${slug}`)).status, slug).toBe(404);
-      const health = (await (await fetch(`${server.url}/healthz`)).json()) as { contentProblems: number };
-      expect(health.contentProblems).toBeGreaterThanOrEqual(4);
+      // A file the parser took long over may be set aside at the start and refused a moment later
+      // (decision 0XX-parse): wait for every refusal rather than read them once.
+      const refused = () => [/posts\/code-at-start\.md:1: front matter written in "js" is not read/, /about\.md: is a symbolic link/, /posts\/deep-quotes\.md: the body nests quotes or lists too deeply/].every((line) => line.test(server.messages()));
+      await waitFor(async () => refused() && ((await (await fetch(`${server.url}/healthz`)).json()) as { contentProblems: number }).contentProblems >= 4, 15_000);
       expect(server.messages()).toMatch(/posts\/code-at-start\.md:1: front matter written in "js" is not read/);
       expect(server.messages()).toMatch(/about\.md: is a symbolic link/);
       expect(server.messages()).toMatch(/posts\/deep-quotes\.md: the body nests quotes or lists too deeply/);
