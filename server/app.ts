@@ -75,7 +75,7 @@ export function createApp(services: FolioServices): SiteRequestListener {
   media.use(unsavedMedia({ unsaved: services.unsaved, auth }));
   const visibility = mediaVisibility(index);
   media.use(unpublishedMedia({ visibility, auth, previews: services.previews, index, placing: services.unsaved.placing }));
-  // A post's own media is cached briefly, so it leaves shared caches soon after its post goes back to draft (decision 0XX-small-a-posts-media-is-cached-briefly).
+  // A post's own media is cached briefly, so it leaves shared caches soon after its post goes back to draft (decision 085-a-posts-media-is-cached-briefly).
   const isPostMedia = postMediaTest(visibility);
   const resizer = imageResizer({ sources: allSources, cacheDir: path.join(config.dataDir, 'image-cache'), logger, isPostMedia });
   media.use(resizer);

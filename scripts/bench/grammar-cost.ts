@@ -1,4 +1,4 @@
-// What each of Prism's grammars costs over hostile code blocks (decision 0XX-parse), measured the
+// What each of Prism's grammars costs over hostile code blocks (decision 075), measured the
 // way highlight-limits.ts was set: every language of Prism's table, ~100 line shapes (a short
 // unit repeated to lines of 900 characters, up to the block's size), each block tokenized once in
 // a process of its own, timed by the process's CPU (a loaded machine stretches wall time, much

@@ -1,4 +1,4 @@
-// Issue 40's Done-when for slow files, on the built server (decision 0XX-parse): the payloads of
+// Issue 40's Done-when for slow files, on the built server (decision 075): the payloads of
 // tests/support/slow-files.ts (40 Prism posts, 20 emphasis bombs, 6 others) —
 // - present at start: how long until the site answers (/healthz), until every ordinary post
 //   answers, how many slow files still wait then, and until they are all read;

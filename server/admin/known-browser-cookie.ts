@@ -1,4 +1,4 @@
-// The known-browser cookie (decision 0XX-signin): set by a successful sign-in, it tells the next
+// The known-browser cookie (decision 078): set by a successful sign-in, it tells the next
 // sign-in from this browser that it has signed in before, so its password check goes ahead of
 // strangers' guesses, however many addresses they come from. It opens nothing by itself: the
 // password is still checked. HttpOnly, sent only to the sign-in call and only from the site's

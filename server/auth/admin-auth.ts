@@ -5,7 +5,7 @@
 // Each password check is counted by the throttle before it is hashed, and the hashes in flight
 // are capped and handed out by rank (PasswordCheckLimiter): a known browser — one that signed in
 // before and carries its cookie — goes first and is throttled on its own; a stranger waits its
-// address group's turn (decision 0XX-signin). Each failed, throttled or refused check is logged
+// address group's turn (decision 078). Each failed, throttled or refused check is logged
 // with the address (never what was typed).
 // `npm run admin:password` writes a new hash to DATA_DIR; reloadPassword() (on a change of that
 // file, or SIGHUP) picks it up and signs every session out (docs/decisions/019).

@@ -3,7 +3,7 @@
 // for a while, even with the right password, so guessing cannot continue at any speed.
 // Callers reserve() an attempt before hashing the password: it counts as failed at once and a
 // success takes it back, so guesses sent all at once are counted as they arrive, not as they end.
-// A key is an address group (server/http/address-key.ts) or a known browser (decision 0XX-signin).
+// A key is an address group (server/http/address-key.ts) or a known browser (decision 078).
 export interface ThrottleOptions {
   /** Failures answered without delay. */
   freeFailures: number;

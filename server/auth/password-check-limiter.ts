@@ -8,7 +8,7 @@
 // Who goes next is not first come, first served: a flood of guesses from many addresses would
 // then fill the line the owner waits in (issue 40). Each check comes from a group — a known
 // browser (it signed in before), or an address group (server/http/address-key.ts) — and has a
-// rank (decision 0XX-signin):
+// rank (decision 078):
 //   known    a known browser's check never waits behind a stranger's: it takes the next free
 //            hash, and strangers cannot take its places (`knownPending`) or push it out;
 //   clean    a stranger whose address group has no failed guess in the window goes before

@@ -1,5 +1,5 @@
 // The index's rules for two files that give one address (content-collection.ts holds the order
-// they are applied in; decision 0XX-slugs-an-address-belongs-to-the-file-that-has-it):
+// they are applied in; decision 076-an-address-belongs-to-the-file-that-has-it):
 // how near to public a post is, and, where no file holds the address yet, which was there first.
 import { postState, type Post } from '../../src/lib/content-types';
 import type { CollectionRules } from './content-collection';

@@ -15,7 +15,7 @@ describe('BoundedLexer', () => {
     const bomb = '*a'.repeat(100_000);
     const started = performance.now();
     const tokens = new BoundedLexer(OPTIONS, report).lex(`Before.\n\n${bomb}\n\nAfter *this*.`);
-    // marked alone took ~10 s of CPU over this paragraph (decision 0XX-parse); a generous bound.
+    // marked alone took ~10 s of CPU over this paragraph (decision 075); a generous bound.
     expect(performance.now() - started).toBeLessThan(2000);
     expect(tokens.map((token) => token.type)).toEqual(['paragraph', 'space', 'paragraph', 'space', 'paragraph']);
     expect(tokens[2]).toMatchObject({ type: 'paragraph', tokens: [{ type: 'text', text: bomb }] });

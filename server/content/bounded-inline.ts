@@ -1,5 +1,5 @@
 // A bound on what marked's inline lexer may cost a body, checked before it starts (decision
-// 0XX-parse). marked reads the inline text of a paragraph, a heading or a table cell in turns
+// 075). marked reads the inline text of a paragraph, a heading or a table cell in turns
 // that each look ahead over the rest of the text: at every emphasis mark, and at every stop of
 // its text scanner inside a run with no space (an e-mail address is looked for to its end).
 // Where marks are dense, that is quadratic: 200 KB of `*a*a…` on one line took ~10 s of CPU,

@@ -1,7 +1,7 @@
 // One collection (posts, projects or templates): items by slug, remembering the file each came
 // from. Two files may give one slug (`a.md` and `a/index.md`, `x.md` and `2020-01-01-x.md`, a
 // draft that sets `slug: x`); one is served and the others are reported (decision
-// 0XX-slugs-an-address-belongs-to-the-file-that-has-it):
+// 076-an-address-belongs-to-the-file-that-has-it):
 // 1. an item nearer to public wins (`standing`: a published post over a scheduled one, the one
 //    going public first over a later one, any of them over a draft), so nothing unpublished hides
 //    a published post;

@@ -1,4 +1,4 @@
-// How much code Prism may colour, decided before it starts (decision 0XX-parse). Prism's grammars
+// How much code Prism may colour, decided before it starts (decision 075). Prism's grammars
 // are regular expressions, and some backtrack: over a block of 20,000 characters of the wrong
 // shape (lines of `a.a.a…` in C#, of `[` in AsciiDoc, of nearly anything in SCSS, CSS inside an
 // HTML <style>) one block took seconds. Every language a block may name was measured, with every

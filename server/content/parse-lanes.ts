@@ -1,4 +1,4 @@
-// The content parser pool's waiting jobs, in three lanes (decision 0XX-parse). A console save or
+// The content parser pool's waiting jobs, in three lanes (decision 075). A console save or
 // preview is waited for by a person: it goes first. Files read from disk (the start, hand edits,
 // pulls, walks) come next, in the order they came. A file set aside as slow — its read ran past
 // the slow mark while others waited, or past its deadline — waits in the slow lane, which its own

@@ -2,7 +2,7 @@
 // Markdown, sanitizing — a file's whole parse — runs off the main thread, which only sends the
 // paths and files the results (decision 055). What a file may cost is cut before it starts
 // (bounded-inline.ts, highlight-limits.ts); what is left is kept from delaying other files
-// (decision 0XX-parse): jobs wait in lanes (parse-lanes.ts), a person's first; a file whose read
+// (decision 075): jobs wait in lanes (parse-lanes.ts), a person's first; a file whose read
 // runs past the slow mark while others wait is stopped and set aside to the slow lane, which a
 // worker of its own serves one file at a time once no read waits. Each job has a deadline: a
 // worker that overruns it is stopped and replaced, and the file is parsed once more with its code
@@ -69,7 +69,7 @@ const JOBS_IN_HAND = 2;
 /**
  * A read file that takes longer than this while other jobs wait is stopped and set aside to the
  * slow lane. Real posts take milliseconds; with the cuts made before a parse starts, the hostile
- * files measured took at most ~0.25 s (decision 0XX-parse).
+ * files measured took at most ~0.25 s (decision 075).
  */
 export const SLOW_MARK_MS = 500;
 

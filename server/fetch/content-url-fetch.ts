@@ -1,6 +1,6 @@
 // The one way the server fetches a URL that content names (today: the tutorial's thumbnail, which
 // it copies so no page sends a visitor's browser to the video provider). Content is untrusted, so
-// the URL must not lead the server inward (decision 0XX-fetch):
+// the URL must not lead the server inward (decision 079):
 //   - https only, with no user name or password in it;
 //   - the host is resolved once, here, and every address it resolves to must be public
 //     (public-address.ts); the connection is then made to that checked address (a `lookup` that

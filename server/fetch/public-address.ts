@@ -1,7 +1,7 @@
 // Whether an IP address is a public one the server may connect to for content (a thumbnail to
 // copy), and if not, why, in words an owner can read in a content note. Content is untrusted:
 // a URL in it must never make the server talk to itself, the host's network or a cloud's
-// metadata service (decision 0XX-fetch). The rule is an allowlist at heart: IPv4 outside every
+// metadata service (decision 079). The rule is an allowlist at heart: IPv4 outside every
 // special-use block, IPv6 inside global unicast (2000::/3) and outside its special-use blocks.
 // Addresses that carry an IPv4 address inside an IPv6 one (mapped, NAT64, 6to4) are judged by
 // the IPv4 address they lead to.

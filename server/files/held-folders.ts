@@ -9,7 +9,7 @@
 // goes through the held parent's handle, and a link swapped in anywhere is never followed. Where
 // /proc is missing (macOS, a container without it) each step goes by path, and the folder's
 // identity (device and inode of the held handle against lstat of its path) is checked after every
-// step, which narrows the window but cannot close it (docs/decisions/0XX-writes-contained-by-handle).
+// step, which narrows the window but cannot close it (docs/decisions/080-contained-by-handle).
 import { constants } from 'node:fs';
 import { lstat, mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';

@@ -4,7 +4,7 @@
 // at once (docs/decisions/027), and waits, uncommitted, for the post's next save, which commits
 // both together (server/git/pending-uploads.ts commits it on its own if no save comes). For a post
 // never saved it is kept out of the content, in DATA_DIR, seen by the console alone, until the
-// post's first save brings it in (unsaved-uploads.ts; decision 0XX-writes-unsaved-uploads-stay-
+// post's first save brings it in (unsaved-uploads.ts; decision 081, unsaved uploads stay
 // private). The picker lists a never-saved post's images, then those beside the post and under
 // images/ from the index.
 import { readFile } from 'node:fs/promises';

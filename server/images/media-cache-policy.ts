@@ -1,4 +1,4 @@
-// How long browsers and shared caches (a CDN, a proxy) may keep content media (decision 0XX).
+// How long browsers and shared caches (a CDN, a proxy) may keep content media (decision 085).
 // Media that belongs to posts alone (media-visibility.ts) is hidden the moment its post goes back
 // to draft, so it is kept briefly and then revalidated by its ETag: a shared cache asks again
 // within minutes and gets the 404. Site-wide images (the about page's, projects', settings') and

@@ -1,5 +1,5 @@
 // Images uploaded into the editor of a post that has never been saved (issue 40, finding 7;
-// docs/decisions/0XX-writes-unsaved-uploads-stay-private). They are kept out of the content —
+// docs/decisions/081-unsaved-uploads-stay-private). They are kept out of the content —
 // never committed, pushed or served to visitors — in DATA_DIR/unsaved-uploads/<slug>/<name>, the
 // slug being the one the editor had when the image was uploaded. The editor refers to one by
 // `/media/.unsaved/<slug>/<name>`: a dot folder is never a content path, so no visitor can be

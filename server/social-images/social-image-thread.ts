@@ -1,5 +1,5 @@
 // Social images are made on a worker thread of their own, started with the first image and
-// stopped once idle (decision 0XX-fetch-share-images-off-the-main-thread): on the main thread,
+// stopped once idle (decision 083-share-images-off-the-main-thread): on the main thread,
 // satori's first use held requests for 0.3–0.7 s (/healthz answered 0.9 s late on a busy
 // machine) and each later card 5–150 ms. The thread costs its memory (satori holds some 35 MB)
 // only while images are being made. A card that takes longer than the deadline stops the

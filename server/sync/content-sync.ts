@@ -15,7 +15,7 @@
 // and dropped are dropped here too (docs/decisions/042), and the status says so (`lastRewrite`).
 //
 // CONTENT_DIR is the top of the content's own repository: in a folder of a larger one (the app's
-// checkout) sync is refused before it is built (sync-refusal.ts, docs/decisions/0XX-checklist).
+// checkout) sync is refused before it is built (sync-refusal.ts, docs/decisions/082).
 import type { SyncStatus } from '../../src/lib/api/sync-status';
 import type { ContentRepo } from '../git/content-repo';
 import type { PendingUploads } from '../git/pending-uploads';

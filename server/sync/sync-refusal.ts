@@ -1,4 +1,4 @@
-// Whether sync may run where CONTENT_DIR sits (issue 40, docs/decisions/0XX-checklist). Sync
+// Whether sync may run where CONTENT_DIR sits (issue 40, docs/decisions/082). Sync
 // pushes the branch of the repository that holds CONTENT_DIR. When CONTENT_DIR is a folder of a
 // larger repository (a fresh clone of the app keeps content/ in the app's repository), that
 // branch is the app's whole history, code included: a first sync once pushed 493 commits of the

@@ -5,7 +5,7 @@
 // single hyphens. A hyphen at either end, or two in a row, is not a slug: a file name gives its
 // slug through `slugify`, which drops them, so such a slug could never be the one its file is
 // served at (issue 40: a rename to `my-post-` was committed, then served at /blog/my-post;
-// decision 0XX-slugs-one-slug-rule).
+// decision 077-one-slug-rule).
 
 /** The characters a slug may hold (the spec's rule; its message names them). */
 export const SLUG_CHARACTERS = /^[a-z0-9-]+$/;

@@ -1,7 +1,7 @@
 // Content in a folder of a larger repository, as in a fresh clone of the app (issue 25, decision
 // 041): the console's history, deleted posts and restore work as in a repository of its own,
 // console and hand-edit commits take only files inside CONTENT_DIR, and first-commit dates are
-// found. Sync is refused there (issue 40, decision 0XX-checklist): it would push the app's whole
+// found. Sync is refused there (issue 40, decision 082): it would push the app's whole
 // history.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

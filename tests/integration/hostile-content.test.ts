@@ -59,7 +59,7 @@ describe('at start, in the built server', () => {
       }
       for (const slug of ['code-at-start', 'deep-quotes', 'linked']) expect((await fetch(`${server.url}/api/blog/${slug}`)).status, slug).toBe(404);
       // A file the parser took long over may be set aside at the start and refused a moment later
-      // (decision 0XX-parse): wait for every refusal rather than read them once.
+      // (decision 075): wait for every refusal rather than read them once.
       const refused = () => [/posts\/code-at-start\.md:1: front matter written in "js" is not read/, /about\.md: is a symbolic link/, /posts\/deep-quotes\.md: the body nests quotes or lists too deeply/].every((line) => line.test(server.messages()));
       await waitFor(async () => refused() && ((await (await fetch(`${server.url}/healthz`)).json()) as { contentProblems: number }).contentProblems >= 4, 15_000);
       expect(server.messages()).toMatch(/posts\/code-at-start\.md:1: front matter written in "js" is not read/);
@@ -107,7 +107,7 @@ describe('on a hand edit, while the server runs', () => {
     for (const page of ['/about', '/api/content/about.txt', '/api/blog', '/blog', '/api/blog/linked-later']) {
       expect(await text(`${app.url}${page}`), page).not.toContain(SECRET_TEXT);
     }
-    // What a start with the link in place serves: no about text (decision 0XX).
+    // What a start with the link in place serves: no about text (decision 084).
     expect(JSON.parse(await text(`${app.url}/api/content/about.txt`))).toEqual({ content: '' });
   });
 

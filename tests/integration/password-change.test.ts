@@ -79,7 +79,7 @@ describe('a password change signs every session out', () => {
     let app = await start();
     const generated = printedPassword(app)!;
     const tokens = [await signIn(app.url, generated), await signIn(app.url, generated)];
-    // The browsers that signed in are known (decision 0XX-signin) until the password changes.
+    // The browsers that signed in are known (decision 078) until the password changes.
     const knownBrowsers = async () => (JSON.parse(await readFile(path.join(site!.dataDir, 'admin-known-browsers.json'), 'utf8')) as { sessions: unknown[] }).sessions.length;
     expect(await knownBrowsers()).toBe(2);
     await app.admin.auth.setPassword(SECOND);

@@ -123,7 +123,7 @@ describe('a flood of wrong guesses from many addresses', () => {
 
   it('lets the owner in from a browser never seen before, ahead of the addresses of the finding once each has guessed', async () => {
     const guesses = flood(addresses(FINDING_FLOOD, 3));
-    // What is guaranteed (decision 0XX-signin): an address group that has failed goes after one
+    // What is guaranteed (decision 078): an address group that has failed goes after one
     // that has not, so once each flooding address has guessed, the owner's new phone from an
     // address that never guessed waits only for the hashes under way. Before that, it takes its
     // turn among their first guesses, one each, which a slow machine may not finish in the 5 s.

@@ -3,7 +3,7 @@
 // the first save left it under the old name. Now it is kept out of the content (in DATA_DIR) and
 // seen only by the signed-in console, at the address the editor inserted, until the post's first
 // save moves it beside the post and commits both in one commit; what no save claims is cleaned
-// after a day (docs/decisions/0XX-writes-unsaved-uploads-stay-private).
+// after a day (docs/decisions/081-unsaved-uploads-stay-private).
 import { lstat, mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -4,7 +4,7 @@
 // after every swap; the uploads go through the real upload endpoint, several at a time. Every
 // upload is stored (201) or refused (409), never a 500, and no byte of any of them ever appears
 // outside the content folder, temp files included. The guarantee is Linux's (the folders are
-// held open; decision 0XX-writes-contained-by-handle), so that is where this runs.
+// held open; decision 080-contained-by-handle), so that is where this runs.
 import { spawn } from 'node:child_process';
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';

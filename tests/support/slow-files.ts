@@ -1,4 +1,4 @@
-// Issue 40's slow files, as a push or a hand copy would bring them (decision 0XX-parse): 40
+// Issue 40's slow files, as a push or a hand copy would bring them (decision 075): 40
 // "Prism posts", each one code block of ~20,000 characters in a grammar that backtracks over its
 // shape (the 15 grammars measured slowest), 20 "emphasis bombs" of 200 KB of `*a*a…` on one
 // line, and 6 others: `_a` and `!a` runs, a word of "http"s, HTML with a style sheet that makes

@@ -5,7 +5,7 @@
 // post already saved it is committed with the post's next save (docs/decisions/027); for a post
 // never saved it is kept out of the content, seen by the console alone at /media/.unsaved/…, until
 // the post's first save moves it beside the post and commits it with it
-// (docs/decisions/0XX-writes-unsaved-uploads-stay-private).
+// (docs/decisions/081-unsaved-uploads-stay-private).
 
 /** The largest image the console accepts. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
