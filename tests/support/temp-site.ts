@@ -56,7 +56,8 @@ export async function createTempSite({ layout = 'own' }: TempSiteOptions = {}): 
   await git('config', 'user.email', 'tests@folio.invalid');
   await run('git', ['-C', repoDir, 'add', '-A']);
   await git('commit', '-q', '-m', layout === 'subfolder' ? 'The app and its demo content' : 'Demo content');
-  return { root, contentDir, repoDir, dataDir, git, cleanup: () => rm(root, { recursive: true, force: true }) };
+  // Retried: a folder a test raced on (upload-folder-race) may still gain an entry while it goes.
+  return { root, contentDir, repoDir, dataDir, git, cleanup: () => rm(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }) };
 }
 
 /** A closed port on this machine: a provider there is unreachable at once. */
