@@ -70,6 +70,10 @@ describe('the new-post form', () => {
     expect(await field(page, 'Tags').inputValue()).toBe('Drafts, Testing');
     expect(await page.getByRole('radio', { name: 'Markdown' }).isChecked()).toBe(true);
     expect(await field(page, 'Content').inputValue()).toBe(CONTENT);
+    // The restored slug was the owner's own: the title's blur keeps it.
+    await field(page, 'Title').focus();
+    await field(page, 'Summary').focus();
+    expect(await field(page, 'Slug').inputValue()).toBe('kept-then-discarded');
 
     await page.getByRole('button', { name: 'Discard restored changes' }).click();
     expect(await notice(page).count()).toBe(0);
@@ -176,10 +180,16 @@ describe('an existing post', () => {
     await expect.poll(() => kept(page, key)).toContain('An edit kept in the browser');
     await reload(page);
     expect(dialogs.map((dialog) => dialog.type)).toEqual(['beforeunload']);
-    // The new-post form is not the edit.
+    // The reload reopens the post's editor, with the edit restored.
+    await page.getByRole('tab', { name: 'Edit Post' }).waitFor();
+    await expect.poll(() => field(page, 'Title').inputValue()).toBe('An edit kept in the browser');
+    expect(await field(page, 'Slug').inputValue()).toBe(slug);
+    expect(await notice(page).textContent()).toMatch(/^Restored your unsaved changes from /);
+
+    // The new-post form is not the edit; the edit comes back when the post is opened again.
+    await page.getByRole('button', { name: 'Cancel Edit' }).click();
     expect(await field(page, 'Title').inputValue()).toBe('');
     expect(await notice(page).count()).toBe(0);
-
     await openPost(page, title);
     expect(await field(page, 'Title').inputValue()).toBe('An edit kept in the browser');
     expect(await notice(page).textContent()).toMatch(/^Restored your unsaved changes from /);
@@ -196,11 +206,12 @@ describe('an existing post', () => {
     await openPost(page, title);
     await field(page, 'Title').fill('An edit from before the hand edit');
     await expect.poll(() => kept(page, key)).toContain('An edit from before the hand edit');
-    await reload(page);
-
     await appendFile(path.join(e2e.site.contentDir, 'posts', `${slug}.html`), '\n<p>Written by hand meanwhile.</p>\n');
     try {
-      await openPost(page, title);
+      // The reload reopens the post as the site has it now.
+      await reload(page);
+      await page.getByRole('tab', { name: 'Edit Post' }).waitFor();
+      await notice(page).waitFor();
       expect(await notice(page).textContent()).toMatch(/^You have unsaved changes to this post from .+, kept in this browser, but the post has changed on the site since\. The form shows the site's version\./);
       expect(await field(page, 'Title').inputValue()).toBe(title);
       expect(await field(page, 'Content').inputValue()).toContain('Written by hand meanwhile.');

@@ -95,3 +95,23 @@ export function browserStorage(): DraftStorage | null {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** The post being edited in this tab (sessionStorage), so a reload reopens its editor. */
+const EDITING_KEY = `${PREFIX}.editing`;
+
+export function rememberEditing(slug: string | null): void {
+  try {
+    if (slug === null) window.sessionStorage.removeItem(EDITING_KEY);
+    else window.sessionStorage.setItem(EDITING_KEY, slug);
+  } catch {
+    // Refused storage: a reload shows the new-post form, the edit is still kept under its slug.
+  }
+}
+
+export function rememberedEditing(): string | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage.getItem(EDITING_KEY);
+  } catch {
+    return null;
+  }
+}

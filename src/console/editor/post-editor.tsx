@@ -84,10 +84,6 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, o
   const [startValues] = useState(() => editing?.values ?? emptyPostForm(defaultAuthor));
   const form = useForm<PostFormValues>({ defaultValues: startValues, resolver });
   const { save, saving, note } = usePostSave(form, editing, show);
-  // Unsaved changes kept in the browser and restored, leaving guarded, Ctrl/⌘+S saves.
-  const draft = useFormDraft(form, editing, startValues);
-  const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef, saving);
   // The title's blur fills the slug until the owner types a slug of their own.
   const slugTouched = useRef(false);
   const { getValues, setValue, reset } = form;
@@ -95,6 +91,14 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, o
   const [suggestionSource, setSuggestionSource] = useState<'built-in' | 'provider' | null>(null);
   // The Markdown a switch to HTML converted, so switching back before any edit brings it back.
   const converted = useRef<{ markdown: string; html: string } | null>(null);
+  // Unsaved changes kept in the browser and restored, leaving guarded, Ctrl/⌘+S saves. A restored
+  // slug that is not the title's counts as typed by the owner, so the title's blur keeps it.
+  const draft = useFormDraft(form, editing, startValues, (values) => {
+    converted.current = null;
+    slugTouched.current = values.slug.trim() !== '' && values.slug.trim() !== slugify(values.title);
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef, saving);
 
   const generateSlug = () => {
     setValue('slug', slugify(getValues('title')), { shouldValidate: form.formState.isSubmitted });

@@ -16,7 +16,8 @@ export const LEAVE_MESSAGE = 'You have unsaved changes in the post editor. Leave
 /** What the editor says about a kept form: restored, or offered because the post changed on the server. */
 export type DraftOffer = { kind: 'restored'; savedAt: string } | { kind: 'server-changed'; draft: FormDraft } | null;
 
-export function useFormDraft(form: PostForm, editing: SaveTarget | null, initialBase: PostFormValues) {
+/** `onRestored` runs after a kept form is put back (the editor resets what it tracks of the typing). */
+export function useFormDraft(form: PostForm, editing: SaveTarget | null, initialBase: PostFormValues, onRestored: (values: PostFormValues) => void) {
   // The values the form started from (the server's post or the empty form); unsaved = different.
   const base = useRef(initialBase);
   const target = useRef(editing);
@@ -25,6 +26,8 @@ export function useFormDraft(form: PostForm, editing: SaveTarget | null, initial
   const offerRef = useRef(offer);
   offerRef.current = offer;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const restored = useRef(onRestored);
+  restored.current = onRestored;
   // The key this editor kept or restored a form under: only that one is cleared when the form is
   // back to its start, never another form's kept copy (the new-post form's, after saving an edit).
   const owned = useRef<string | null>(null);
@@ -56,6 +59,7 @@ export function useFormDraft(form: PostForm, editing: SaveTarget | null, initial
       // A publish time the owner did not choose stays the form's own (now, or the post's date).
       const values = { ...draft.values, publishAt: draft.publishAtChosen ? draft.values.publishAt : base.current.publishAt };
       form.reset(values, { keepDefaultValues: true });
+      restored.current(values);
       setOffer({ kind: 'restored', savedAt: draft.savedAt });
     },
     [form],
