@@ -2,7 +2,7 @@
 // posts, then the stored leads, content problems and backup. The editor saves by itself; after a
 // save the preview is cleared and an edit ends. Edit reuses the create tab's form with the post's
 // values.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PostInput } from '../lib/schemas/blog-post';
 import { useSiteSettings } from '../lib/site-context';
 import { useConsoleAction } from './api/use-console-action';
@@ -11,6 +11,7 @@ import { AdminTabs, panelId, tabId, type TabDef } from './components/admin-tabs'
 import { secondaryButtonClass } from './components/button-classes';
 import { StatusBanner, useStatusBanner } from './components/status-banner';
 import { PostEditor, type EditTarget } from './editor/post-editor';
+import { rememberEditing, rememberedEditing } from './editor/form-draft';
 import { formFromPost } from './editor/post-form-values';
 import { SyncStatusTab } from './tabs/backup/sync-status-tab';
 import { ContentProblemsTab } from './tabs/content-problems-tab';
@@ -53,6 +54,15 @@ export function SignedInConsole({ onLogout }: { onLogout: () => void }) {
       setTab('create');
     },
   });
+
+  // A reload while editing reopens that post's editor (its unsaved changes are restored there);
+  // the tab remembers which post it was, a fresh browser shows the new-post form.
+  const [resume] = useState(rememberedEditing);
+  const { run: openForEdit } = edit;
+  useEffect(() => {
+    if (resume) void openForEdit(resume);
+  }, [resume, openForEdit]);
+  useEffect(() => rememberEditing(editing?.slug ?? null), [editing?.slug]);
 
   return (
     <div>

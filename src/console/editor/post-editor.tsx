@@ -13,6 +13,7 @@ import { slugify } from '../../lib/slug';
 import { useConsoleAction } from '../api/use-console-action';
 import { IMPORT_BANNER_MS, type ShowStatus } from '../components/status-banner';
 import { bodyPlainText } from './body-plain-text';
+import { DraftNotice } from './draft-notice';
 import { isMarkdownFile, markdownToHtml, readImportedMarkdown } from './markdown-import';
 import { PostBasicsFields } from './post-basics-fields';
 import { PostContentField } from './post-content-field';
@@ -21,7 +22,9 @@ import { ContentImageControls, FeaturedImageControls } from './post-image-contro
 import { PostMediaSeoFields } from './post-media-seo-fields';
 import { PostScheduleFields } from './post-schedule-fields';
 import type { SaveSyncNote } from './save-sync-note';
+import { useFormDraft } from './use-form-draft';
 import { SAVE_MESSAGES, usePostSave, type SaveTarget } from './use-post-save';
+import { useSaveShortcut } from './use-save-shortcut';
 
 export const EDITOR_MESSAGES = {
   ...SAVE_MESSAGES,
@@ -78,7 +81,8 @@ interface PostEditorProps {
 }
 
 export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, onCancelEdit }: PostEditorProps) {
-  const form = useForm<PostFormValues>({ defaultValues: editing?.values ?? emptyPostForm(defaultAuthor), resolver });
+  const [startValues] = useState(() => editing?.values ?? emptyPostForm(defaultAuthor));
+  const form = useForm<PostFormValues>({ defaultValues: startValues, resolver });
   const { save, saving, note } = usePostSave(form, editing, show);
   // The title's blur fills the slug until the owner types a slug of their own.
   const slugTouched = useRef(false);
@@ -87,6 +91,14 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, o
   const [suggestionSource, setSuggestionSource] = useState<'built-in' | 'provider' | null>(null);
   // The Markdown a switch to HTML converted, so switching back before any edit brings it back.
   const converted = useRef<{ markdown: string; html: string } | null>(null);
+  // Unsaved changes kept in the browser and restored, leaving guarded, Ctrl/⌘+S saves. A restored
+  // slug that is not the title's counts as typed by the owner, so the title's blur keeps it.
+  const draft = useFormDraft(form, editing, startValues, (values) => {
+    converted.current = null;
+    slugTouched.current = values.slug.trim() !== '' && values.slug.trim() !== slugify(values.title);
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef, saving);
 
   const generateSlug = () => {
     setValue('slug', slugify(getValues('title')), { shouldValidate: form.formState.isSubmitted });
@@ -195,8 +207,11 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, o
       const publishAt = values.publishAt !== form.formState.defaultValues?.publishAt ? 'chosen' : editing ? 'keep' : 'now';
       const saved = await save(toPostInput(values, new Date(), { fallbackMeta: !editing, publishAt }));
       if (!saved) return;
-      // Saved: a fresh form for the next post (an edit ends), the save's note still shown.
-      reset(emptyPostForm(defaultAuthor, new Date()));
+      // Saved: a fresh form for the next post (an edit ends), the save's note still shown; the
+      // copy kept in the browser is gone.
+      const fresh = emptyPostForm(defaultAuthor, new Date());
+      draft.saved(editing, fresh);
+      reset(fresh);
       slugTouched.current = false;
       converted.current = null;
       onSaved();
@@ -208,10 +223,19 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, o
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="editor-heading">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="editor-heading">
       <h2 id="editor-heading" className={editing ? 'mb-6 text-xl font-semibold text-slate-900' : 'sr-only'}>
         {editing ? `Editing “${editing.values.title}”` : 'Create New Post'}
       </h2>
+      <DraftNotice
+        offer={draft.offer}
+        onRestore={draft.restore}
+        onDiscard={() => {
+          converted.current = null;
+          slugTouched.current = false;
+          draft.discard(editing?.values ?? emptyPostForm(defaultAuthor, new Date()));
+        }}
+      />
       <div className="grid gap-8 lg:grid-cols-2">
         <PostBasicsFields
           form={form}
