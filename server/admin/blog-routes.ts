@@ -10,7 +10,7 @@ import { plainText } from '../ai/content-analyzer';
 import { SuggestionError } from '../ai/post-suggester';
 import type { FolioServices } from '../services';
 import { consoleRoute, parseBody } from './console-route';
-import { objectBody, parsePostInput } from './parse-post-input';
+import { objectBody, parseSaveInput } from './parse-post-input';
 
 export const EMPTY_CONTENT_MESSAGE = 'Please provide content to generate suggestions.';
 
@@ -27,8 +27,8 @@ export function blogRoutes({ posts, suggester, sync, index }: Pick<FolioServices
   });
 
   consoleRoute(router, consoleEndpoints.createPost, async (req, res) => {
-    const input = parsePostInput(objectBody(req.body));
-    const saved = await posts.create(input);
+    const { input, commitMessage } = parseSaveInput(objectBody(req.body));
+    const saved = await posts.create(input, commitMessage);
     res.status(201).location(`/blog/${saved.slug}`).json(saved);
   });
 

@@ -1,7 +1,8 @@
 // The server's check of a submitted post (the same rules as the console's form, never trusting
 // the browser): the missing required fields by name first, then every field rule with its
 // message. Also the check of a preview request (a body, its format, the post's slug).
-import { missingFieldsMessage, postInputSchema, postPreviewSchema, type PostInput } from '../../src/lib/schemas/blog-post';
+import * as z from 'zod/mini';
+import { commitMessageSchema, missingFieldsMessage, postInputSchema, postPreviewSchema, type PostInput } from '../../src/lib/schemas/blog-post';
 import { ApiError } from '../api/api-error';
 import { objectInput, parseInput, type InputErrors } from '../api/request-input';
 
@@ -14,6 +15,18 @@ export function parsePostInput(body: Record<string, unknown>): PostInput {
   const missing = missingFieldsMessage(body);
   if (missing) throw new ApiError(400, 'missing_fields', missing);
   return parseInput(postInputSchema, body, POST_INPUT);
+}
+
+/**
+ * A save's request: the post's fields, parsed as ever, and the optional commit message sent beside
+ * them, taken out first so that it never reaches the post's fields (nor its file). An empty
+ * message is none: the save's default message stays.
+ */
+export function parseSaveInput(body: Record<string, unknown>): { input: PostInput; commitMessage: string | undefined } {
+  const { commitMessage, ...fields } = body;
+  const input = parsePostInput(fields);
+  const parsed = parseInput(z.object({ commitMessage: commitMessageSchema }), { commitMessage }, POST_INPUT);
+  return { input, commitMessage: parsed.commitMessage || undefined };
 }
 
 const PREVIEW_INPUT: InputErrors = {

@@ -8,7 +8,7 @@ import { isSlug } from '../../src/lib/slug';
 import { ApiError } from '../api/api-error';
 import type { FolioServices } from '../services';
 import { consoleRoute } from './console-route';
-import { objectBody, parsePostInput, parsePreviewInput } from './parse-post-input';
+import { objectBody, parsePreviewInput, parseSaveInput } from './parse-post-input';
 
 export function postRoutes({ posts, history, index, sync, previews }: Pick<FolioServices, 'posts' | 'history' | 'index' | 'sync' | 'previews'>): Router {
   const router = Router();
@@ -23,8 +23,8 @@ export function postRoutes({ posts, history, index, sync, previews }: Pick<Folio
     const { version, ...fields } = objectBody(req.body);
     if (typeof version !== 'string') throw new ApiError(400, 'missing_version', 'Send the version the editor opened, so a change made meanwhile is not overwritten.');
     // A new slug moves the post; its old address keeps answering, with a 301 (decision 065).
-    const input = parsePostInput(fields);
-    const saved = await posts.update(slug, input, version);
+    const { input, commitMessage } = parseSaveInput(fields);
+    const saved = await posts.update(slug, input, version, commitMessage);
     if (saved.slug !== slug) await previews.revokePost(slug);
     res.json(saved);
   });

@@ -93,14 +93,17 @@ export class PostService {
     return { slug, file, version: sourceVersion(text), source };
   }
 
-  /** Creates `posts/<slug>.html` (or `.md` for a Markdown body) and commits it; 409 when the slug is taken. */
-  create(input: PostInput): Promise<SavedPost> {
+  /**
+   * Creates `posts/<slug>.html` (or `.md` for a Markdown body) and commits it, with `commitMessage`
+   * when the owner gave one; 409 when the slug is taken.
+   */
+  create(input: PostInput, commitMessage?: string): Promise<SavedPost> {
     return this.save(async () => {
       const { slug } = input;
       if (await this.slugTaken(slug)) throw slugTaken(`A post with the slug "${slug}" already exists. Choose another slug.`);
       const file = postFilePath(slug, extensionFor(input.format ?? 'html'));
       return this.withUnsavedImages(input, file, async ({ input, written }) => {
-        const commit = await this.write({ file, text: serializePost(this.fields(input), input.content), previous: null, message: `Add post "${oneLine(input.title)}"`, exclusive: true, slug, at: slug, images: written });
+        const commit = await this.write({ file, text: serializePost(this.fields(input), input.content), previous: null, message: commitMessage || `Add post "${oneLine(input.title)}"`, exclusive: true, slug, at: slug, images: written });
         return { slug, file, commit };
       });
     });
@@ -111,22 +114,23 @@ export class PostService {
    * draft flag unless the input sets them, and its format unless `input.format` names another:
    * then the file is renamed to the new extension in the same folder (`posts/x.html` →
    * `posts/x.md`) in the same commit. Refused with 409 when the file changed since the editor
-   * read `version`, or when the new name is taken.
+   * read `version`, or when the new name is taken. `commitMessage`, when given, is the commit's
+   * message (what the move or rename did is still added after it).
    */
-  update(slug: string, submitted: PostInput, version: string): Promise<SavedPost> {
+  update(slug: string, submitted: PostInput, version: string, commitMessage?: string): Promise<SavedPost> {
     return this.save(async () => {
       const { file, text, source } = await this.current(slug, version);
       const move = submitted.slug === slug ? null : await this.slugMove(file, text, slug, submitted.slug);
       const format = submitted.format ? extensionFor(submitted.format) : extensionOfFile(file);
       const target = withExtension(move?.file ?? file, format);
       // Images uploaded before the post's first save, still named by an editor opened before it.
-      return this.withUnsavedImages(submitted, target, ({ input, written }) => this.rewrite({ slug, file, text, source, move, format, target }, input, written));
+      return this.withUnsavedImages(submitted, target, ({ input, written }) => this.rewrite({ slug, file, text, source, move, format, target, commitMessage }, input, written));
     });
   }
 
   /** The rest of `update`, once its images are in place. */
   private async rewrite(
-    { slug, file, text, source, move, format, target }: { slug: string; file: string; text: string; source: PostSource | null; move: { file: string; change: SlugChange } | null; format: PostExtension; target: string },
+    { slug, file, text, source, move, format, target, commitMessage }: { slug: string; file: string; text: string; source: PostSource | null; move: { file: string; change: SlugChange } | null; format: PostExtension; target: string; commitMessage?: string },
     input: PostInput,
     images: string[],
   ): Promise<SavedFile> {
@@ -139,7 +143,7 @@ export class PostService {
     };
     const next = withOldAddresses(text, rewritePost(text, fields, input.content), move?.change);
     const newSlug = input.slug;
-    const message = `Update post "${oneLine(input.title)}"${move ? ` (its address is now /blog/${newSlug})` : ''}`;
+    const message = `${commitMessage || `Update post "${oneLine(input.title)}"`}${move ? ` (its address is now /blog/${newSlug})` : ''}`;
     if (target === file) {
       if (next !== text || images.length > 0) return { slug: newSlug, file, commit: await this.write({ file, text: next, previous: text, message, slug, at: newSlug, images }) };
       // Nothing of the post changed: its new images are committed on their own, and the file is looked at as ever.

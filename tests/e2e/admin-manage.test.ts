@@ -130,7 +130,7 @@ describe('history and restore', () => {
     expect(changed[1]).toBe('+title: Mapbox or MapLibre in 2025?');
 
     await entries.nth(1).getByRole('button', { name: 'Restore this version' }).click();
-    await expect.poll(() => page.locator('[data-kind]').first().textContent()).toMatch(/^Restored the version of \w+ \d{1,2}, \d{4} as a new commit\.$/);
+    await expect.poll(() => page.locator('[data-kind]').first().textContent()).toMatch(/^Restored the version of \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} as a new commit\.$/);
     expect(await postTitle(SLUG)).toBe(originalTitle);
     expect((await e2e.site.git('log', '-1', '--format=%s')).trim()).toMatch(new RegExp(`^Restore post "${escape(originalTitle)}" to [0-9a-f]{7}$`));
     await expect.poll(() => page.getByRole('region', { name: `History of ${originalTitle}` }).getByRole('listitem').count()).toBe(3);

@@ -22,6 +22,7 @@ import { ContentImageControls, FeaturedImageControls } from './post-image-contro
 import { PostMediaSeoFields } from './post-media-seo-fields';
 import { PostScheduleFields } from './post-schedule-fields';
 import type { SaveSyncNote } from './save-sync-note';
+import { CommitMessageField } from './commit-message-field';
 import { useFormDraft } from './use-form-draft';
 import { SAVE_MESSAGES, usePostSave, type SaveTarget } from './use-post-save';
 import { useSaveShortcut } from './use-save-shortcut';
@@ -83,7 +84,9 @@ interface PostEditorProps {
 export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, onCancelEdit }: PostEditorProps) {
   const [startValues] = useState(() => editing?.values ?? emptyPostForm(defaultAuthor));
   const form = useForm<PostFormValues>({ defaultValues: startValues, resolver });
-  const { save, saving, note } = usePostSave(form, editing, show);
+  const { save, saving, note, commitError } = usePostSave(form, editing, show);
+  // The save's own commit message: beside the post's fields, never one of them (nor in its draft).
+  const [commitMessage, setCommitMessage] = useState('');
   // The title's blur fills the slug until the owner types a slug of their own.
   const slugTouched = useRef(false);
   const { getValues, setValue, reset } = form;
@@ -205,8 +208,9 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, o
       const missing = missingFieldsMessage(values);
       if (missing) return show('error', missing);
       const publishAt = values.publishAt !== form.formState.defaultValues?.publishAt ? 'chosen' : editing ? 'keep' : 'now';
-      const saved = await save(toPostInput(values, new Date(), { fallbackMeta: !editing, publishAt }));
+      const saved = await save({ ...toPostInput(values, new Date(), { fallbackMeta: !editing, publishAt }), commitMessage: commitMessage.trim() });
       if (!saved) return;
+      setCommitMessage('');
       // Saved: a fresh form for the next post (an edit ends), the save's note still shown; the
       // copy kept in the browser is gone.
       const fresh = emptyPostForm(defaultAuthor, new Date());
@@ -249,6 +253,7 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, o
         <PostMediaSeoFields form={form} onAutoFill={autoFill} imageControls={<FeaturedImageControls form={form} show={show} />} />
       </div>
       <PostScheduleFields form={form} />
+      <CommitMessageField value={commitMessage} onChange={setCommitMessage} error={commitError} defaultMessage={`${editing ? 'Update' : 'Add'} post "${form.watch('title').trim() || '<title>'}"`} />
       <PostContentField
         form={form}
         onFormatChange={(format) => void changeFormat(format)}

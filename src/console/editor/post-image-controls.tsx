@@ -33,7 +33,7 @@ export function FeaturedImageControls({ form, show }: ControlsProps) {
         busy={busy}
         onFiles={(files) => void upload(files.slice(0, 1), use)}
       />
-      <ImagePicker label="Choose an existing image" post={form.watch('slug')} onChoose={use} />
+      <ImagePicker label="Choose an existing image" post={form.watch('slug')} body={form.watch('content')} onChoose={use} />
       <p className="mt-1 text-xs text-slate-600">{IMAGE_HELP}</p>
     </div>
   );
@@ -87,7 +87,7 @@ export function ContentImageControls({ form, show }: ControlsProps) {
   return (
     <div>
       <ImageDropZone id="content-image" buttonLabel="Insert image" inputLabel="Image file to insert into the content" dropLabel="Drop images here to insert them at the cursor" busy={busy} onFiles={uploadAndInsert} />
-      <ImagePicker label="Insert an existing image" post={form.watch('slug')} onChoose={(image) => insert(image, altFromFileName(image.path.split('/').pop() ?? ''))} />
+      <ImagePicker label="Insert an existing image" post={form.watch('slug')} body={form.watch('content')} onChoose={(image) => insert(image, altFromFileName(image.path.split('/').pop() ?? ''))} />
     </div>
   );
 }

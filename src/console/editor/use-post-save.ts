@@ -25,11 +25,16 @@ export interface SaveTarget {
   version: string;
 }
 
+/** A save: the post's fields, and the commit message the owner gave ('' keeps the default), sent beside them. */
+export type PostSave = PostInput & { commitMessage?: string };
+
 export function usePostSave(form: PostForm, editing: SaveTarget | null, show: ShowStatus) {
   const [note, setNote] = useState<SaveSyncNote | null>(null);
+  const [commitError, setCommitError] = useState<string | null>(null);
   const save = useConsoleAction(
-    (call, post: PostInput) => {
+    (call, post: PostSave) => {
       setNote(null);
+      setCommitError(null);
       return editing ? call('updatePost', { params: { slug: editing.slug }, body: { ...post, version: editing.version } }) : call('createPost', { body: post });
     },
     {
@@ -48,11 +53,12 @@ export function usePostSave(form: PostForm, editing: SaveTarget | null, show: Sh
         for (const [name, message] of Object.entries(body?.fields ?? {})) {
           if (name in values) form.setError(name as keyof PostFormValues, { type: 'server', message });
         }
+        setCommitError(body?.fields?.commitMessage ?? null);
         // So does a post the site could not serve (an image that does not exist): it names what to fix.
         if ((body?.code === 'stale_edit' || body?.code === 'content_refused') && body.message) return { text: body.message, ms: STALE_BANNER_MS };
         return editing ? SAVE_MESSAGES.updateFailed : SAVE_MESSAGES.createFailed;
       },
     },
   );
-  return { save: save.run, saving: save.pending, note };
+  return { save: save.run, saving: save.pending, note, commitError };
 }

@@ -14,7 +14,7 @@ import type { ContentProblem } from './content-problem';
 import type { ContactMessage, LeadsDeleted, LeadsOfAddress, Signup } from './leads';
 import type { PreviewLink } from './preview-links';
 import type { ConflictVersions, SyncStatus } from './sync-status';
-import { generateRequestSchema, postInputSchema, postPreviewSchema, postUpdateSchema, type AdminPostListItem, type GeneratedSuggestion, type PostPreview } from '../schemas/blog-post';
+import { generateRequestSchema, postCreateSchema, postPreviewSchema, postUpdateSchema, type AdminPostListItem, type GeneratedSuggestion, type PostPreview } from '../schemas/blog-post';
 import { conflictResolutionSchema, previewLinkInputSchema, restoreRequestSchema, signInSchema } from '../schemas/console-inputs';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
@@ -90,8 +90,8 @@ export const consoleEndpoints = {
     does: 'The console\'s list (with a bearer; without one it is the public list): `id`, `title`, `slug`, `publishedAt`, `state` (`published`, `scheduled`, `draft`), newest first',
   }),
   createPost: endpoint<SavedPost>()('POST', '/api/blog', {
-    body: postInputSchema,
-    does: 'Creates a post (201, the post as served with `sync`); 400 names the fields to fix, 409 when the slug exists. `content` is HTML, or Markdown with `"format": "markdown"` (written as `posts/<slug>.md`). Optional `draft` (default false) and `publishedAt` (an ISO time with an offset; default now, a later time schedules the post)',
+    body: postCreateSchema,
+    does: 'Creates a post (201, the post as served with `sync`); 400 names the fields to fix, 409 when the slug exists. `content` is HTML, or Markdown with `"format": "markdown"` (written as `posts/<slug>.md`). Optional `draft` (default false) and `publishedAt` (an ISO time with an offset; default now, a later time schedules the post). Optional `commitMessage` (one line, at most 150 characters; never written into the post) is the commit\'s message instead of `Add post "<title>"`',
   }),
   generateSuggestions: endpoint<GeneratedSuggestion>()('POST', '/api/blog/generate', {
     body: generateRequestSchema,
@@ -103,7 +103,7 @@ export const consoleEndpoints = {
   }),
   updatePost: endpoint<SavedPost>()('PUT', '/api/admin/posts/:slug', {
     body: postUpdateSchema,
-    does: 'Saves a post opened with `version` (409 if the file changed meanwhile); `format` left out keeps the post\'s format, another one renames the file in the same commit; `draft` and `publishedAt` change only when sent; a new `slug` moves the post (its file renamed in the same commit, or `slug:` written when the file name does not give it), adds `/blog/<old slug>` to its `aliases:` so the old address answers 301, and revokes its preview links: 409 `slug_taken` when the new slug is taken, 400 when it is not a slug. Answers the post as served (under its new slug) with `sync`',
+    does: 'Saves a post opened with `version` (409 if the file changed meanwhile); `format` left out keeps the post\'s format, another one renames the file in the same commit; `draft` and `publishedAt` change only when sent; a new `slug` moves the post (its file renamed in the same commit, or `slug:` written when the file name does not give it), adds `/blog/<old slug>` to its `aliases:` so the old address answers 301, and revokes its preview links: 409 `slug_taken` when the new slug is taken, 400 when it is not a slug. Answers the post as served (under its new slug) with `sync`. Optional `commitMessage` as for `POST /api/blog`, instead of `Update post "<title>"`',
   }),
   deletePost: endpoint<void>()('DELETE', '/api/admin/posts/:slug', {
     query: ['version'],

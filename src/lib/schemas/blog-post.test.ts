@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isHttpUrl } from '../url-rules';
-import { POST_MESSAGES, postInputSchema } from './blog-post';
+import { commitMessageSchema, POST_MESSAGES, postInputSchema } from './blog-post';
 
 describe('isHttpUrl', () => {
   it('accepts http(s) URLs with a host and refuses the rest', () => {
@@ -45,5 +45,23 @@ describe('slug', () => {
     expect(firstMessage('ab')).toBe(POST_MESSAGES.slugLength);
     expect(firstMessage('My Post-')).toBe(POST_MESSAGES.slugPattern);
     for (const slug of ['my-post-', '-my-post', 'my--post', '---']) expect(firstMessage(slug)).toBe('Slug cannot start or end with a hyphen, or have two hyphens in a row');
+  });
+});
+
+describe('commitMessage', () => {
+  it('makes the message one trimmed line', () => {
+    expect(commitMessageSchema.parse('  Fix the\n\ttypo  ')).toBe('Fix the typo');
+  });
+
+  it('takes it left out, null or empty (the default message then)', () => {
+    expect(commitMessageSchema.parse(undefined)).toBeUndefined();
+    expect(commitMessageSchema.parse(null)).toBeNull();
+    expect(commitMessageSchema.parse('  ')).toBe('');
+  });
+
+  it('refuses more than 150 characters, and text that is not text, in plain words', () => {
+    expect(commitMessageSchema.safeParse('x'.repeat(150)).success).toBe(true);
+    expect(commitMessageSchema.safeParse('x'.repeat(151)).error?.issues[0]?.message).toBe('Commit message must be at most 150 characters');
+    expect(commitMessageSchema.safeParse(42).error?.issues[0]?.message).toBe('Commit message must be text');
   });
 });

@@ -12,6 +12,7 @@ import { SEO_FIELDS, type SeoField } from './post-fields';
 import { MAX_SLUG_LENGTH, SLUG_CHARACTERS, SLUG_HYPHENS_MESSAGE, SLUG_PATTERN } from '../slug';
 import { PUBLISHED_AT_MESSAGE, publishFormFields } from './publish-fields';
 import { isHttpUrl, isImageRef } from '../url-rules';
+import { oneLine } from '../one-line';
 
 /** The form's minimum lengths. */
 export const POST_MINIMUMS = { title: 5, slug: 3, summary: 20, content: 50 } as const;
@@ -117,8 +118,31 @@ export const postInputSchema = z.object({
 });
 export type PostInput = z.infer<typeof postInputSchema>;
 
+/** The longest commit message the console takes: a subject line, not an essay. */
+export const MAX_COMMIT_MESSAGE_LENGTH = 150;
+
+/**
+ * A save's own commit message, sent beside the post's fields (never one of them: it is not written
+ * into the file). Whitespace runs become one space, so it stays one line; empty or left out keeps
+ * the default ("Update post "…"").
+ */
+export const commitMessageSchema = z.optional(
+  z.nullable(
+    z.pipe(
+      z.string('Commit message must be text'),
+      z.transform((value) => oneLine(value)),
+    ).check(z.maxLength(MAX_COMMIT_MESSAGE_LENGTH, `Commit message must be at most ${MAX_COMMIT_MESSAGE_LENGTH} characters`)),
+  ),
+);
+
+/** POST /api/blog: the post, and optionally the save's commit message. */
+export const postCreateSchema = z.extend(postInputSchema, { commitMessage: commitMessageSchema });
+
 /** PUT /api/admin/posts/:slug: the post as for POST /api/blog, with the version the editor opened. */
-export const postUpdateSchema = z.extend(postInputSchema, { version: z.string('Send the version the editor opened, so a change made meanwhile is not overwritten.') });
+export const postUpdateSchema = z.extend(postInputSchema, {
+  version: z.string('Send the version the editor opened, so a change made meanwhile is not overwritten.'),
+  commitMessage: commitMessageSchema,
+});
 
 /**
  * POST /api/admin/preview: a body to render as the site would, and for which post (its slug

@@ -2,8 +2,8 @@
 // console or by a commit made elsewhere. Deleting never loses a post: its history is in Git, and
 // Restore brings a version back as a new commit.
 import { useState } from 'react';
-import { formatLongDate } from '../../../lib/dates';
 import { useConsoleQuery } from '../../api/use-console-query';
+import { DateTime } from '../../components/date-time';
 import type { ShowStatus } from '../../components/status-banner';
 import { PostHistoryPanel } from './post-history-panel';
 
@@ -26,7 +26,7 @@ export function DeletedPosts({ show }: { show: ShowStatus }) {
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{post.title}</p>
                 <p className="text-sm text-slate-600">
-                  Deleted <time dateTime={post.deletedAt}>{formatLongDate(post.deletedAt)}</time> by {post.deletedBy} · <span className="font-mono">{post.file}</span>
+                  Deleted <DateTime iso={post.deletedAt} /> by {post.deletedBy} · <span className="font-mono">{post.file}</span>
                 </p>
               </div>
               <button type="button" className={buttonClass} aria-label={`History of ${post.title} (deleted)`} aria-expanded={open === post.slug} onClick={() => setOpen(open === post.slug ? null : post.slug)}>

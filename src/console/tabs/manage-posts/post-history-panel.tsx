@@ -1,12 +1,12 @@
-// A post's history in Manage Posts: the commits that touched its file (date, author, message),
+// A post's history in Manage Posts: the commits that touched its file (date and time, author, message),
 // the change each made, and Restore, which brings that version back as a new commit.
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import type { CommitInfo } from '../../../lib/api/admin-posts';
-import { formatLongDate } from '../../../lib/dates';
 import { useConsoleAction } from '../../api/use-console-action';
 import { useConsoleQuery } from '../../api/use-console-query';
 import { secondaryButtonClass } from '../../components/button-classes';
+import { DateTime, formatDateTime } from '../../components/date-time';
 import type { ShowStatus } from '../../components/status-banner';
 
 interface PostHistoryPanelProps {
@@ -20,7 +20,7 @@ export function PostHistoryPanel({ slug, title, show }: PostHistoryPanelProps) {
   const restore = useConsoleAction((call, commit: CommitInfo) => call('restorePost', { params: { slug }, body: { commit: commit.hash } }), {
     show,
     failed: 'Failed to restore this version. Please try again.',
-    done: (_post, commit) => show('success', `Restored the version of ${formatLongDate(commit.date)} as a new commit.`),
+    done: (_post, commit) => show('success', `Restored the version of ${formatDateTime(commit.date)} as a new commit.`),
   });
   const restoring = restore.pending ? (restore.input?.hash ?? null) : null;
 
@@ -36,7 +36,7 @@ export function PostHistoryPanel({ slug, title, show }: PostHistoryPanelProps) {
             <li key={commit.hash} className="rounded-md bg-white p-3 shadow-sm">
               <p className="text-sm font-medium text-slate-900">{commit.message}</p>
               <p className="text-xs text-slate-600">
-                <time dateTime={commit.date}>{formatLongDate(commit.date)}</time> · {commit.authorName} · <span className="font-mono">{commit.hash.slice(0, 7)}</span>
+                <DateTime iso={commit.date} /> · {commit.authorName} · <span className="font-mono">{commit.hash.slice(0, 7)}</span>
               </p>
               <CommitChange slug={slug} commit={commit} />
               {position > 0 && (
