@@ -36,9 +36,13 @@ describe('serializeDraft / parseDraft', () => {
     expect(parseDraft('{not json', shape)).toBeNull();
     expect(parseDraft(JSON.stringify({ ...JSON.parse(serializeDraft(draft)), v: 2 }), shape)).toBeNull();
     expect(parseDraft(JSON.stringify({ v: 1, savedAt: 'x', baseVersion: null, publishAtChosen: false, values: { ...draft.values, featured: 'yes' } }), shape)).toBeNull();
+  });
+
+  it('keeps the rest when a field the form has gained is missing: it starts as in an empty form', () => {
     const missing: Record<string, unknown> = { ...draft.values };
     delete missing.content;
-    expect(parseDraft(JSON.stringify({ v: 1, savedAt: 'x', baseVersion: null, publishAtChosen: false, values: missing }), shape)).toBeNull();
+    const parsed = parseDraft(JSON.stringify({ v: 1, savedAt: 'x', baseVersion: null, publishAtChosen: false, values: missing }), shape);
+    expect(parsed?.values).toEqual({ ...draft.values, content: shape.content });
   });
 
   it('drops fields the form no longer has', () => {

@@ -43,9 +43,10 @@ export function parseDraft(text: string | null, shape: PostFormValues): FormDraf
   if (!isRecord(data) || data.v !== SHAPE_VERSION || typeof data.savedAt !== 'string' || !isRecord(data.values)) return null;
   if (!(data.baseVersion === null || typeof data.baseVersion === 'string') || typeof data.publishAtChosen !== 'boolean') return null;
   const values: Record<string, unknown> = {};
-  // Every field of the form, each of the form's own type; fields the form no longer has are dropped.
+  // Every field of the form, each of the form's own type; fields the form no longer has are
+  // dropped, and one it has gained since (absent from the kept copy) starts as in an empty form.
   for (const [name, empty] of Object.entries(shape)) {
-    const value = data.values[name];
+    const value = data.values[name] === undefined ? empty : data.values[name];
     if (typeof value !== typeof empty) return null;
     values[name] = value;
   }
