@@ -65,23 +65,38 @@ describe('Save and keep editing', () => {
     await expect.poll(() => kept(page, 'folio.console.draft.new')).toContain('saved-early');
     const before = await commitCount();
     const created = page.waitForResponse((response) => response.url().endsWith('/api/blog') && response.request().method() === 'POST');
+    const opened = page.waitForResponse((response) => response.url().endsWith('/api/admin/posts/saved-early') && response.request().method() === 'GET');
     await page.getByRole('button', { name: 'Save and keep editing' }).click();
     expect((await created).status()).toBe(201);
+    expect((await opened).status()).toBe(200);
     await expectBanner(page, 'Blog post created successfully!');
     expect(await lastCommit()).toBe('Add post "Saved Early"\n\nposts/saved-early.md');
     await expectEditing(page, 'Saved Early', 'saved-early');
     // The new-post form's kept copy is gone; the list shows the post.
     expect(await kept(page, 'folio.console.draft.new')).toBeNull();
 
+    // Ctrl+S on the open post: an update, and the post stays open at its new version.
     await field(page, 'Title').fill('Saved Early, Written On');
-    await page.getByRole('button', { name: 'Update Post' }).click();
+    // The console reads the saved post back, as Manage Posts → Edit does.
+    const reopened = page.waitForResponse((response) => response.url().endsWith('/api/admin/posts/saved-early') && response.request().method() === 'GET');
+    await field(page, 'Content').press('Control+s');
+    expect((await reopened).status()).toBe(200);
     await expectBanner(page, 'Blog post updated successfully!');
-    expect(await lastCommit()).toBe('Update post "Saved Early, Written On"\n\nposts/saved-early.md');
-    expect(await commitCount()).toBe(before + 2);
+    await expect.poll(lastCommit).toBe('Update post "Saved Early, Written On"\n\nposts/saved-early.md');
+    await expect.poll(() => field(page, 'Title').inputValue()).toBe('Saved Early, Written On');
+    await expectEditing(page, 'Saved Early, Written On', 'saved-early');
+
+    // Update Post ends the edit, as before; its save went on from the reopened version (no 409).
+    await field(page, 'Title').fill('Saved Early, Finished');
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await expect.poll(lastCommit).toBe('Update post "Saved Early, Finished"\n\nposts/saved-early.md');
+    await page.getByRole('button', { name: 'Create Post' }).waitFor();
+    expect(await field(page, 'Title').inputValue()).toBe('');
+    expect(await commitCount()).toBe(before + 3);
     expect(await e2e.site.git('ls-files', 'posts/saved-early*')).toBe('posts/saved-early.md\n');
     await page.getByRole('tab', { name: 'Manage Posts' }).click();
-    await page.getByRole('button', { name: 'Edit Saved Early, Written On' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Edit Saved Early', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Edit Saved Early, Finished' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Edit Saved Early/ }).count()).toBe(1);
     await page.close();
     expect(problems).toEqual([]);
   });
