@@ -1,6 +1,7 @@
 // The signed-in console: Logout, the status banner and the tabs — create, preview and manage
 // posts, then the stored leads, content problems and backup. The editor saves by itself; after a
-// save the preview is cleared and an edit ends. Edit reuses the create tab's form with the post's
+// save the preview is cleared and an edit ends, unless the owner saved to keep editing: then the
+// saved post is opened for editing, as Manage Posts → Edit opens it. Edit reuses the create tab's form with the post's
 // values.
 import { useEffect, useState } from 'react';
 import type { PostInput } from '../lib/schemas/blog-post';
@@ -82,9 +83,11 @@ export function SignedInConsole({ onLogout }: { onLogout: () => void }) {
               defaultAuthor={settings.defaultAuthorName ?? settings.owner.name}
               editing={editing}
               show={show}
-              onSaved={() => {
+              onSaved={(keepEditing) => {
                 setPreview(null);
-                setEditing(null);
+                // Kept editing: the saved post opens as Manage Posts → Edit opens it.
+                if (keepEditing) void edit.run(keepEditing);
+                else setEditing(null);
               }}
               onCancelEdit={() => {
                 setEditing(null);

@@ -1,6 +1,6 @@
 // Below the editor's columns: the content's format (HTML or Markdown), the Content area, Import
-// Markdown and Generate with AI, the live character count and minutes to read, then Preview and
-// Create Post.
+// Markdown and Generate with AI, the live character count and minutes to read, then Preview,
+// Create Post and (for a new post) Save and keep editing.
 import { useRef, useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextAreaField } from '../../components/forms/form-field';
@@ -22,6 +22,10 @@ interface PostContentFieldProps {
   onPreview: () => void;
   submitLabel: string;
   busyLabel: string;
+  /** A new post's second save button: saves as Create Post does, then opens the post to go on (null: not shown). */
+  keepEditing: { label: string; busyLabel: string } | null;
+  /** Which save is under way: 'keep' (the keep-editing button or Ctrl/⌘+S) or 'submit'. */
+  savingBy: 'keep' | 'submit';
   /** The save is under way (the editor's own state, use-post-save.ts). */
   saving: boolean;
   /** The format chosen: the owner's choice goes through the editor, which may convert the text. */
@@ -40,7 +44,7 @@ export const CONTENT_HELP: Record<PostFormat, string> = {
   markdown: 'Write Markdown: # headings, - lists, | tables |, **bold**, [links](https://…); it is saved as Markdown.',
 };
 
-export function PostContentField({ form, onImport, onGenerate, onPreview, submitLabel, busyLabel, saving, onFormatChange, savedAs, onCancel, generateNote, replaceFilled, onReplaceFilledChange, imageControls }: PostContentFieldProps) {
+export function PostContentField({ form, onImport, onGenerate, onPreview, submitLabel, busyLabel, keepEditing, savingBy, saving, onFormatChange, savedAs, onCancel, generateNote, replaceFilled, onReplaceFilledChange, imageControls }: PostContentFieldProps) {
   const {
     register,
     watch,
@@ -118,8 +122,14 @@ export function PostContentField({ form, onImport, onGenerate, onPreview, submit
           Preview
         </button>
         <button type="submit" className={primaryButtonClass} disabled={isSubmitting || saving}>
-          {isSubmitting || saving ? busyLabel : submitLabel}
+          {(isSubmitting || saving) && savingBy === 'submit' ? busyLabel : submitLabel}
         </button>
+        {keepEditing && (
+          // After Create Post in the tree, so Enter in a field still submits as Create Post.
+          <button type="submit" data-keep-editing="" className={secondaryButtonClass} disabled={isSubmitting || saving}>
+            {(isSubmitting || saving) && savingBy === 'keep' ? keepEditing.busyLabel : keepEditing.label}
+          </button>
+        )}
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 // The 'Create New Post' tab: both columns of fields, the content area and its actions. The
 // form's rules are the shared zod/mini schema (also checked by the server); this module wires the
 // actions: slug generation, auto-fill, the content's format, Markdown import, AI suggestions,
-// Preview and Create Post. The editor owns its save (use-post-save.ts): the call, its pending
-// state and its outcome, down to what the save's answer says about the remote.
+// Preview, Create Post and Save and keep editing (Ctrl/⌘+S too). The editor owns its save
+// (use-post-save.ts): the call, its pending state and its outcome, down to what the save's answer
+// says about the remote.
 import { useRef, useState } from 'react';
 import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { schemaResolver } from '../../components/forms/schema-resolver';
@@ -76,8 +77,12 @@ interface PostEditorProps {
   editing: EditTarget | null;
   show: ShowStatus;
   onPreview: (post: PostInput) => void;
-  /** After a save: the editor has reset itself to a new post (and keeps saying how the save went). */
-  onSaved: () => void;
+  /**
+   * After a save: `null` when the editor has reset itself to a new post (and keeps saying how the
+   * save went); the saved post's slug when the owner saves to keep editing, for the console to
+   * open it as Manage Posts → Edit does.
+   */
+  onSaved: (keepEditing: string | null) => void;
   onCancelEdit: () => void;
 }
 
@@ -85,6 +90,8 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, o
   const [startValues] = useState(() => editing?.values ?? emptyPostForm(defaultAuthor));
   const form = useForm<PostFormValues>({ defaultValues: startValues, resolver });
   const { save, saving, note, commitError } = usePostSave(form, editing, show);
+  // Which save is under way, for its button's busy label.
+  const [savingBy, setSavingBy] = useState<'keep' | 'submit'>('submit');
   // The save's own commit message: beside the post's fields, never one of them (nor in its draft).
   const [commitMessage, setCommitMessage] = useState('');
   // The title's blur fills the slug until the owner types a slug of their own.
@@ -204,13 +211,25 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, o
   );
 
   const submit = form.handleSubmit(
-    async (values) => {
+    async (values, event) => {
       const missing = missingFieldsMessage(values);
       if (missing) return show('error', missing);
+      // Save and keep editing, or Ctrl/⌘+S (a submit with no button): the saved post stays open.
+      const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+      const keep = !submitter || submitter.hasAttribute('data-keep-editing');
+      setSavingBy(keep ? 'keep' : 'submit');
       const publishAt = values.publishAt !== form.formState.defaultValues?.publishAt ? 'chosen' : editing ? 'keep' : 'now';
       const saved = await save({ ...toPostInput(values, new Date(), { fallbackMeta: !editing, publishAt }), commitMessage: commitMessage.trim() });
       if (!saved) return;
       setCommitMessage('');
+      if (keep) {
+        // The console reopens the saved post in a new editor (its server version, so the next
+        // save is an update refused if stale); until then this form shows what was saved. The
+        // copy kept under this form's key goes; the reopened post keeps its own.
+        draft.saved(editing, values);
+        onSaved(saved.slug);
+        return;
+      }
       // Saved: a fresh form for the next post (an edit ends), the save's note still shown; the
       // copy kept in the browser is gone.
       const fresh = emptyPostForm(defaultAuthor, new Date());
@@ -218,7 +237,7 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, o
       reset(fresh);
       slugTouched.current = false;
       converted.current = null;
-      onSaved();
+      onSaved(null);
     },
     (_errors: FieldErrors<PostFormValues>) => {
       const missing = missingFieldsMessage(getValues());
@@ -260,6 +279,8 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, o
         savedAs={savedAs(editing, form.watch('slug'), form.watch('format'))}
         submitLabel={editing ? 'Update Post' : 'Create Post'}
         busyLabel={editing ? 'Updating...' : 'Creating...'}
+        keepEditing={editing ? null : { label: 'Save and keep editing', busyLabel: 'Saving...' }}
+        savingBy={savingBy}
         onCancel={editing ? onCancelEdit : undefined}
         onImport={(file) => void importMarkdown(file)}
         onGenerate={() => void generation.run()}
