@@ -1,32 +1,26 @@
-// The demo content the tests run on: the files of content/ that the checkout tracks in Git, read
-// from the working tree. What an owner adds there (a draft, a scheduled post, a broken file) is
-// not tracked, so it never changes what `npm test` sees; a demo file being edited is seen as it
-// is now. Outside a Git checkout (an unpacked tarball) the whole folder is the demo.
-import { execFileSync } from 'node:child_process';
+// The demo site the tests, `npm test`'s content check and the bench run on: a frozen copy of the
+// demo content under tests/fixtures/demo-site/. content/ is the owner's, and the README tells
+// them to change everything there (their name, their projects, deleting the demo posts): nothing
+// they do to it, tracked or not, changes what `npm test` sees. Check their own files with
+// `npm run content:check`.
 import { cp, mkdir } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-/** Paths relative to `content/` of the demo's files. */
+/** Where the demo site lives, relative to the checkout. */
+export const DEMO_SITE = 'tests/fixtures/demo-site';
+
+/** Paths relative to the demo site's folder of its files, sorted. */
 export function demoContentFiles(repoRoot) {
-  const contentDir = path.join(repoRoot, 'content');
-  try {
-    const listed = execFileSync('git', ['-C', repoRoot, 'ls-files', '-z', '--', 'content'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    const files = listed.split('\0').filter(Boolean).map((file) => path.posix.relative('content', file));
-    if (files.length > 0) return files;
-  } catch {
-    // Not a Git checkout: fall through.
-  }
-  return readdirSync(contentDir, { recursive: true, withFileTypes: true })
+  const dir = path.join(repoRoot, DEMO_SITE);
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 /** Copies the demo's files into `dest` (created). */
 export async function copyDemoContent(repoRoot, dest) {
   await mkdir(dest, { recursive: true });
-  for (const file of demoContentFiles(repoRoot)) {
-    await mkdir(path.dirname(path.join(dest, file)), { recursive: true });
-    await cp(path.join(repoRoot, 'content', file), path.join(dest, file));
-  }
+  await cp(path.join(repoRoot, DEMO_SITE), dest, { recursive: true });
 }

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoContentFiles } from '../../scripts/demo-content.mjs';
+import { DEMO_SITE, demoContentFiles } from '../../scripts/demo-content.mjs';
 import { KNOWN_TEMPLATES, templateAssetBase, templateLoader } from './template-registry';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -22,13 +22,13 @@ const TEMPLATE_MARKERS: Record<string, string> = {
 };
 
 describe('the template registry', () => {
-  it('knows every folder in templates/ and every componentPath in content/templates/', () => {
+  it('knows every folder in templates/ and every componentPath of the demo site\'s templates/', () => {
     const folders = readdirSync(path.join(root, 'templates'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
     const componentPaths = demoContentFiles(root)
       .filter((file) => file.startsWith('templates/'))
-      .map((file) => /^componentPath:\s*(\S+)/m.exec(readFileSync(path.join(root, 'content', file), 'utf8'))?.[1]);
+      .map((file) => /^componentPath:\s*(\S+)/m.exec(readFileSync(path.join(root, DEMO_SITE, file), 'utf8'))?.[1]);
     expect([...KNOWN_TEMPLATES].sort()).toEqual(folders.sort());
     expect([...KNOWN_TEMPLATES].sort()).toEqual(componentPaths.sort());
     expect(Object.keys(TEMPLATE_MARKERS).sort()).toEqual([...KNOWN_TEMPLATES].sort());
