@@ -92,7 +92,7 @@ export function createApp(services: FolioServices): SiteRequestListener {
   app.use('/api', express.json({ limit: '1mb' }));
   // Sign-in, then every console endpoint behind its one guard, then the spec's console calls
   // under /api/blog (before the read API, so GET /api/blog with a bearer is the console's list).
-  app.use('/api', sessionRoutes(auth));
+  app.use('/api', sessionRoutes(auth, services.passkeys));
   const consoleApi = consoleRouter(services);
   app.use(CONSOLE_MOUNT, consoleApi);
   app.use('/api', consoleAliases(consoleApi));

@@ -81,6 +81,8 @@ export interface Config {
   dataDir: string;
   /** The public origin used in canonical URLs, feeds and social tags, without a trailing slash. */
   siteUrl: string;
+  /** SITE_URL was set: passkeys belong to its host; unset, to the host each request names (decision 0XX-passkeys-never-wait-behind-passwords). */
+  siteUrlSet: boolean;
   /** Where the built client lives (dist/client). */
   clientDir: string;
   publicDir: string;
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     contentDir: path.resolve(rootDir, values.CONTENT_DIR),
     dataDir: path.resolve(rootDir, values.DATA_DIR),
     siteUrl: (values.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    siteUrlSet: values.SITE_URL !== undefined,
     clientDir: path.resolve(appDir, 'dist/client'),
     publicDir: path.resolve(appDir, 'public'),
     templatesDir: path.resolve(appDir, 'templates'),

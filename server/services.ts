@@ -3,6 +3,7 @@
 // start-up. startFolio (server/start.ts) builds each of them once.
 import type { PostSuggester } from './ai/post-suggester';
 import type { AdminAuth } from './auth/admin-auth';
+import type { PasskeyCeremonies } from './auth/passkeys/passkey-ceremonies';
 import type { Config } from './config';
 import type { ContentIndex } from './content/content-index';
 import type { ContentRepo } from './git/content-repo';
@@ -25,6 +26,8 @@ export interface FolioServices {
   index: ContentIndex;
   manifest: AssetManifest;
   auth: AdminAuth;
+  /** Adding passkeys and signing in with them (the passkeys themselves are auth.passkeys). */
+  passkeys: PasskeyCeremonies;
   /** The only writer of the content repo (the console's writes, restores and pulls). */
   repo: ContentRepo;
   /** Console images uploaded to a saved post, waiting for its next save (committed with it). */

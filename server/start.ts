@@ -12,6 +12,7 @@ import { stat } from 'node:fs/promises';
 import { createPostSuggester } from './ai/post-suggester';
 import { createApp, type SiteRequestListener } from './app';
 import { AdminAuth } from './auth/admin-auth';
+import { PasskeyCeremonies } from './auth/passkeys/passkey-ceremonies';
 import type { ThrottleOptions } from './auth/login-throttle';
 import { watchPasswordFile } from './auth/password-file-watch';
 import { ConfigError, type Config } from './config';
@@ -85,6 +86,7 @@ async function startServices(
 
   const auth = await AdminAuth.create({ password: config.admin.password, dataDir: config.dataDir, sessionTtlMs: config.admin.sessionTtlMs, logger, throttle });
   const stopPasswordWatch = watchPasswordFile(auth, config.dataDir, logger);
+  const passkeys = new PasskeyCeremonies({ store: auth.passkeys, siteUrl: config.siteUrlSet ? config.siteUrl : undefined, logger });
 
   const repo = new ContentRepo({ dir: config.contentDir, author: commitIdentity(config.git, index), logger, journal: WriteJournal.inDataDir(config.dataDir), lockWaitMs });
   await repo.prepare();
@@ -107,7 +109,7 @@ async function startServices(
 
   await sync?.start();
 
-  const services: FolioServices = { config, logger, index, manifest, auth, repo, pending, unsaved, posts, images, history, suggester, leads, previews, sync, syncRefusal };
+  const services: FolioServices = { config, logger, index, manifest, auth, passkeys, repo, pending, unsaved, posts, images, history, suggester, leads, previews, sync, syncRefusal };
   return {
     app: createApp(services),
     services,

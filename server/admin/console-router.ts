@@ -19,6 +19,7 @@ import { blogRoutes } from './blog-routes';
 import { consoleRoute, underConsoleMount } from './console-route';
 import { imageRoutes } from './image-routes';
 import { leadRoutes } from './lead-routes';
+import { passkeyRoutes } from './passkey-routes';
 import { postRoutes } from './post-routes';
 import { requireAdmin } from './require-admin';
 
@@ -39,6 +40,7 @@ export function consoleRouter(services: FolioServices): Router {
   router.use(leadRoutes(services.leads));
   router.use(syncStatusRoutes(services));
   router.use(backupRouter(services));
+  router.use(passkeyRoutes(services.passkeys));
   return router;
 }
 

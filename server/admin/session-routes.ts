@@ -4,13 +4,16 @@
 // are mounted at /api, before the console's guard: sign-in cannot need a session, and signing out a
 // token that is no longer valid is not an error. A successful sign-in also marks the browser as
 // known (known-browser-cookie.ts), so its next sign-in goes ahead of strangers' guesses.
+// Signing in with a passkey (passkey-routes.ts) is registered here too, beside the password.
 import { Router } from 'express';
 import { consoleEndpoints } from '../../src/lib/api/console-endpoints';
 import { ApiError } from '../api/api-error';
 import type { AdminAuth } from '../auth/admin-auth';
+import type { PasskeyCeremonies } from '../auth/passkeys/passkey-ceremonies';
 import { grantConsoleMedia } from '../images/unpublished-media';
 import { consoleRoute, parseBody } from './console-route';
 import { knownBrowserToken, rememberBrowser } from './known-browser-cookie';
+import { passkeySignInRoutes } from './passkey-routes';
 import { checksBusy, clientAddress, tooManyAttempts } from './require-admin';
 
 /** Where app.ts mounts these routes. */
@@ -19,7 +22,7 @@ const MOUNTED_AT = '/api';
 /** A body that is not a JSON object reads as one with no password. */
 const NO_PASSWORD = {};
 
-export function sessionRoutes(auth: AdminAuth): Router {
+export function sessionRoutes(auth: AdminAuth, passkeys: PasskeyCeremonies): Router {
   const router = Router();
 
   consoleRoute(router, consoleEndpoints.signIn, async (req, res) => {
@@ -43,6 +46,8 @@ export function sessionRoutes(auth: AdminAuth): Router {
     grantConsoleMedia(req, res, null);
     res.set('Cache-Control', 'no-store').status(204).end();
   }, MOUNTED_AT);
+
+  passkeySignInRoutes(router, auth, passkeys, MOUNTED_AT);
 
   return router;
 }

@@ -9,12 +9,15 @@
 // with the address (never what was typed).
 // `npm run admin:password` writes a new hash to DATA_DIR; reloadPassword() (on a change of that
 // file, or SIGHUP) picks it up and signs every session out (docs/decisions/019).
+// The owner's passkeys (passkeys/passkey-store.ts) belong to the password too, and go with it;
+// a passkey sign-in is verified apart (passkeys/passkey-ceremonies.ts) and opens its session here.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { addressKey } from '../http/address-key';
 import type { Logger } from '../logger';
 import { loadAdminPassword, PASSWORD_LENGTH, type AdminPassword } from './admin-password';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './login-throttle';
+import { PasskeyStore } from './passkeys/passkey-store';
 import { PasswordCheckLimiter, RANK } from './password-check-limiter';
 import { SessionStore, type Session } from './session-store';
 
@@ -23,6 +26,8 @@ type Refused = { ok: false; reason: 'invalid' } | { ok: false; reason: 'throttle
 export type AuthResult = { ok: true; via: 'session' | 'password' } | { ok: false; reason: 'missing' } | Refused;
 /** `knownBrowser`: the browser's new known-browser token, for its cookie (the one it sent, if any, is ended). */
 export type LoginResult = { ok: true; session: Session; knownBrowser: string } | Refused;
+/** A session opened for a sign-in that was checked (password or passkey), with the browser's new known-browser token. */
+export type OpenedSession = { session: Session; knownBrowser: string };
 
 /** How long a browser stays known after its last sign-in. */
 export const KNOWN_BROWSER_TTL_MS = 365 * 24 * 60 * 60_000;
@@ -51,6 +56,8 @@ export class AdminAuth {
     private readonly knownBrowsers: SessionStore,
     private readonly throttle: LoginThrottle,
     private readonly logger: Logger,
+    /** The owner's passkeys: removed with a new password, like sessions. */
+    readonly passkeys: PasskeyStore,
   ) {}
 
   static async create(options: AdminAuthOptions): Promise<AdminAuth> {
@@ -71,8 +78,8 @@ export class AdminAuth {
       noun: 'known browser',
       tokenPrefix: 'folio_known_',
     });
-    await Promise.all([sessions.load(), knownBrowsers.load()]);
-    return new AdminAuth(password, sessions, knownBrowsers, new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }), options.logger);
+    const [passkeys] = await Promise.all([PasskeyStore.open(options.dataDir, password.fingerprint, options.logger), sessions.load(), knownBrowsers.load()]);
+    return new AdminAuth(password, sessions, knownBrowsers, new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle }), options.logger, passkeys);
   }
 
   /**
@@ -80,14 +87,24 @@ export class AdminAuth {
    * `knownBrowser` is the token of the browser's known-browser cookie, if it sent one.
    */
   async login(candidate: string, address: string, knownBrowser?: string): Promise<LoginResult> {
-    const known = knownBrowser && this.knownBrowsers.isValid(knownBrowser) ? knownBrowser : null;
+    const known = this.isKnownBrowser(knownBrowser) ? knownBrowser! : null;
     const checked = await this.checkPassword(candidate, address, known);
     if (!checked.ok) return checked;
     this.logger.info('admin: signed in to the console', { event: 'sign-in' });
+    return { ok: true, ...(await this.openSession(known)) };
+  }
+
+  /** Whether a known-browser cookie's token is one this server gave and still keeps. */
+  isKnownBrowser(token: string | undefined): boolean {
+    return !!token && this.knownBrowsers.isValid(token);
+  }
+
+  /** A new session for a sign-in already checked; `known`: the browser's valid known-browser token, if any. */
+  async openSession(known: string | null): Promise<OpenedSession> {
     // A new token at every sign-in: a copied cookie stops working once the owner signs in again.
     if (known) await this.knownBrowsers.revoke(known);
     const [session, remembered] = await Promise.all([this.sessions.create(), this.knownBrowsers.create()]);
-    return { ok: true, session, knownBrowser: remembered.token };
+    return { session, knownBrowser: remembered.token };
   }
 
   /** Checks an Authorization header value. */
@@ -120,6 +137,7 @@ export class AdminAuth {
     await this.password.set(newPassword);
     await this.sessions.revokeAll(this.password.fingerprint);
     await this.knownBrowsers.revokeAll(this.password.fingerprint);
+    await this.passkeys.revokeAll(this.password.fingerprint);
   }
 
   /**
@@ -137,6 +155,7 @@ export class AdminAuth {
     const signedOut = this.sessions.size;
     await this.sessions.revokeAll(this.password.fingerprint);
     await this.knownBrowsers.revokeAll(this.password.fingerprint);
+    await this.passkeys.revokeAll(this.password.fingerprint);
     this.logger.info(`admin: the console password was changed; ${signedOut} session(s) signed out`);
     return true;
   }

@@ -10,7 +10,7 @@ import { useAdminSession } from './session/use-admin-session';
 import { SignedInConsole } from './signed-in-console';
 
 function AdminBlogPage() {
-  const { session, login, logout, expire } = useAdminSession();
+  const { session, login, loginWithPasskey, logout, expire } = useAdminSession();
   const token = session.status === 'signed-in' ? session.token : null;
   const signedIn = useMemo(() => (token ? { token, expire } : null), [token, expire]);
   return (
@@ -18,7 +18,7 @@ function AdminBlogPage() {
       <PageMeta title="Blog Administration" description="Owner console for writing blog posts." noIndex />
       <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Blog Administration</h1>
       {session.status === 'checking' && <Spinner label="Checking your session" />}
-      {session.status === 'signed-out' && <LoginView error={session.error} onLogin={login} />}
+      {session.status === 'signed-out' && <LoginView error={session.error} onLogin={login} onPasskey={loginWithPasskey} />}
       {signedIn && (
         <ConsoleSessionProvider session={signedIn}>
           <SignedInConsole onLogout={() => void logout()} />

@@ -19,8 +19,9 @@ import { ContentProblemsTab } from './tabs/content-problems-tab';
 import { LeadsTab } from './tabs/leads/leads-tab';
 import { ManagePostsTab } from './tabs/manage-posts/manage-posts-tab';
 import { PreviewTab, type RenderedBody } from './tabs/preview-tab';
+import { PasskeysTab } from './tabs/security/passkeys-tab';
 
-type TabName = 'create' | 'preview' | 'manage' | 'contacts' | 'signups' | 'problems' | 'sync';
+type TabName = 'create' | 'preview' | 'manage' | 'contacts' | 'signups' | 'problems' | 'sync' | 'security';
 
 export function SignedInConsole({ onLogout }: { onLogout: () => void }) {
   const settings = useSiteSettings();
@@ -41,6 +42,7 @@ export function SignedInConsole({ onLogout }: { onLogout: () => void }) {
     { id: 'signups', label: 'Signups' },
     { id: 'problems', label: 'Content Problems' },
     { id: 'sync', label: 'Backup' },
+    { id: 'security', label: 'Security' },
   ];
 
   const edit = useConsoleAction((call, slug: string) => call('openPost', { params: { slug } }), {
@@ -104,6 +106,7 @@ export function SignedInConsole({ onLogout }: { onLogout: () => void }) {
           {(id === 'contacts' || id === 'signups') && tab === id && <LeadsTab kind={id} show={show} />}
           {id === 'problems' && tab === 'problems' && <ContentProblemsTab />}
           {id === 'sync' && tab === 'sync' && <SyncStatusTab show={show} />}
+          {id === 'security' && tab === 'security' && <PasskeysTab show={show} />}
         </div>
       ))}
     </div>

@@ -61,7 +61,7 @@ beforeAll(async () => {
   app = await startTestApp({ env: { ADMIN_PASSWORD: TEST_PASSWORD }, admin: { throttle: { freeFailures: 1000, maxFailures: 1000, stepDelayMs: 0 } } });
   consoleRouterRoutes = routesOf(consoleRouter(app.admin) as unknown as { stack: RouteLayer[] });
   consoleRoutes = consoleRouterRoutes.map(({ method, path }) => ({ method, path: CONSOLE_MOUNT + concrete(path) }));
-  signInRoutes = routesOf(sessionRoutes(app.admin.auth) as unknown as { stack: RouteLayer[] });
+  signInRoutes = routesOf(sessionRoutes(app.admin.auth, app.admin.passkeys) as unknown as { stack: RouteLayer[] });
 });
 afterAll(() => app?.close());
 
@@ -83,9 +83,9 @@ describe('the console guard', () => {
   it('routes every row of the endpoint table, and nothing the table does not hold', () => {
     const key = ({ method, path }: FoundRoute) => `${method} ${path}`;
     const registered = [...consoleRouterRoutes.map((route) => `guarded ${key(route)}`), ...signInRoutes.map((route) => `sign-in ${key(route)}`)];
-    // Each row where it belongs: sign-in and sign-out before the guard, every other row behind it.
+    // Each row where it belongs: sign-in (password or passkey) and sign-out before the guard, every other row behind it.
     const expected = rows.map(([name, row]) =>
-      name === 'signIn' || name === 'signOut' ? `sign-in ${row.method} ${routePath(row.path, SESSION_ROUTES_MOUNT)}` : `guarded ${row.method} ${routePath(row.path)}`,
+      row.access === 'public' || name === 'signOut' ? `sign-in ${row.method} ${routePath(row.path, SESSION_ROUTES_MOUNT)}` : `guarded ${row.method} ${routePath(row.path)}`,
     );
     expect(registered.sort()).toEqual(expected.sort());
   });
@@ -117,11 +117,13 @@ describe('the console guard', () => {
   });
 
   it('holds no console route outside the guarded mount', () => {
-    // Sign-in is the one console call that cannot need a session; /admin itself is the page redirect.
+    // Sign-in (password or passkey) is the one console call that cannot need a session; /admin itself is the page redirect.
     const appRoutes = routesOf((app.express as unknown as { router: { stack: RouteLayer[] } }).router);
     // The walk reaches into the routers mounted under /api (else this check would see nothing).
     expect(appRoutes).toContainEqual({ method: 'POST', path: '/admin/session' });
-    const outside = appRoutes.filter(({ path }) => path.startsWith('/admin/') && path !== '/admin/' && path !== '/admin/session');
+    const signInPaths = new Set([SIGN_OUT, ...rows.filter(([, row]) => row.access === 'public').map(([, row]) => row)].map((row) => routePath(row.path, SESSION_ROUTES_MOUNT)));
+    expect(signInPaths).toEqual(new Set(['/admin/session', '/admin/session/passkey-options', '/admin/session/passkey']));
+    const outside = appRoutes.filter(({ path }) => path.startsWith('/admin/') && path !== '/admin/' && !signInPaths.has(path));
     expect(outside).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 // /64 are refused after the same count as from one address.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { send, TEST_PASSWORD, type JsonAnswer } from '../support/admin-client';
+import { floodAddresses, floodWrongPasswords, type PasswordFlood } from '../support/password-flood';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { createTempSite, type TempSite } from '../support/temp-site';
 
@@ -43,38 +44,12 @@ function knownBrowserCookie(answer: JsonAnswer<Body>): string | undefined {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const REFUSED_PAUSE_MS = 200;
 
-interface Flood {
-  /** How many of the flood's addresses have had a guess evaluated (answered 401) so far. */
-  addressesEvaluated: () => number;
-  stop: () => Promise<Map<number, number>>;
-}
-
-/**
- * Wrong guesses from `addresses.length` connections, each from its own address, each sending its
- * next guess as soon as the last is answered, until stopped. Resolves to the statuses seen.
- */
-function flood(addresses: string[]): Flood {
-  let running = true;
-  const statuses = new Map<number, number>();
-  const evaluated = new Set<string>();
-  const loops = addresses.map(async (address, i) => {
-    for (let n = 0; running; n++) {
-      const answer = await signInFrom(address, `wrong guess ${i}.${n}`);
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      if (answer.status === 401) evaluated.add(address);
-      // Refused: a short pause before the next guess, so the test's own loop leaves the machine some air.
-      if (answer.status !== 401) await sleep(REFUSED_PAUSE_MS);
-    }
-  });
-  const stop = async () => {
-    running = false;
-    await Promise.all(loops);
-    return statuses;
-  };
-  floods.add(stop);
-  return { addressesEvaluated: () => evaluated.size, stop };
+/** Wrong guesses from each of `from` (tests/support/password-flood.ts), stopped after the test if it failed half-way. */
+function flood(from: string[]): PasswordFlood {
+  const guesses = floodWrongPasswords(app.url, from);
+  floods.add(guesses.stop);
+  return guesses;
 }
 
 /** Floods still running when a test ends (it failed half-way) are stopped before the next. */
@@ -84,9 +59,7 @@ afterEach(async () => {
   floods.clear();
 });
 
-/** `count` distinct IPv4 addresses under a prefix no other test here uses. */
-const addresses = (count: number, second: number) => Array.from({ length: count }, (_, i) => `10.${second}.${Math.floor(i / 200)}.${(i % 200) + 1}`);
-
+const addresses = floodAddresses;
 
 /** Lets a flood fill every line the server keeps before the owner tries. */
 const FILL_MS = 1500;

@@ -1,14 +1,26 @@
-// The login view: a password field (Enter submits, it is a form) and a Login button.
+// The login view: a password field (Enter submits, it is a form) and a Login button, as the spec
+// has them; beside them, "Sign in with a passkey" (issue 41), or a line saying why passkeys
+// cannot be used here (no WebAuthn: an old browser, or a page that is neither https nor localhost).
 import { useState, type FormEvent } from 'react';
+import { passkeysAvailable, PASSKEY_MESSAGES } from './passkey-ceremony';
 
 interface LoginViewProps {
   error: string | null;
   onLogin: (password: string) => Promise<void>;
+  onPasskey: () => Promise<void>;
 }
 
-export function LoginView({ error, onLogin }: LoginViewProps) {
+export function LoginView({ error, onLogin, onPasskey }: LoginViewProps) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // The login view renders in the browser only (the server renders the 'checking' state).
+  const [canUsePasskeys] = useState(passkeysAvailable);
+
+  const passkey = async () => {
+    setBusy(true);
+    await onPasskey();
+    setBusy(false);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,6 +64,20 @@ export function LoginView({ error, onLogin }: LoginViewProps) {
       >
         Login
       </button>
+      <div className="mt-5 border-t border-slate-200 pt-5">
+        {canUsePasskeys ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void passkey()}
+            className="w-full rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+          >
+            Sign in with a passkey
+          </button>
+        ) : (
+          <p className="text-sm text-slate-600">{PASSKEY_MESSAGES.unavailable} Sign in with the password.</p>
+        )}
+      </div>
     </form>
   );
 }

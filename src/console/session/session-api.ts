@@ -3,6 +3,7 @@
 // These calls come before or after a signed-in console, so each is bound to the token it is for.
 import { isUnauthorized } from '../../lib/api/api-client';
 import { bindConsoleApi } from '../api/console-api';
+import { answerSignIn } from './passkey-ceremony';
 
 const TOKEN_KEY = 'folio-admin-token';
 
@@ -29,6 +30,13 @@ const callsWith = (token: string | null) => bindConsoleApi({ token, expire: () =
 
 export function requestSession(password: string): Promise<{ token: string; expiresAt: string }> {
   return callsWith(null)('signIn', { body: { password } });
+}
+
+/** Signs in with a passkey alone: the server's options, the device's answer, a session token. */
+export async function requestPasskeySession(): Promise<{ token: string; expiresAt: string }> {
+  const call = callsWith(null);
+  const credential = await answerSignIn(await call('passkeySignInOptions'));
+  return call('passkeySignIn', { body: { credential } });
 }
 
 /** True when the server accepts the token, false on 401. */

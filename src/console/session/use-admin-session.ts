@@ -7,7 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError, errorBody } from '../../lib/api/api-client';
 import { CONSOLE_KEY } from '../api/use-console-query';
-import { checkSession, endSession, requestSession, tokenStorage } from './session-api';
+import { passkeyErrorMessage } from './passkey-ceremony';
+import { checkSession, endSession, requestPasskeySession, requestSession, tokenStorage } from './session-api';
 
 export const LOGIN_MESSAGES = {
   rejected: 'Incorrect password. Please try again.',
@@ -23,6 +24,8 @@ export type AdminSession =
 export interface AdminSessionControls {
   session: AdminSession;
   login: (password: string) => Promise<void>;
+  /** Signs in with a passkey alone (beside the spec's password form). */
+  loginWithPasskey: () => Promise<void>;
   logout: () => Promise<void>;
   /** Called when a console call answers 401: the token is no longer good. */
   expire: () => void;
@@ -73,6 +76,16 @@ export function useAdminSession(): AdminSessionControls {
     [signOut],
   );
 
+  const loginWithPasskey = useCallback(async () => {
+    try {
+      const { token } = await requestPasskeySession();
+      tokenStorage.set(token);
+      setSession({ status: 'signed-in', token });
+    } catch (error) {
+      signOut(passkeyErrorMessage(error));
+    }
+  }, [signOut]);
+
   const logout = useCallback(async () => {
     if (session.status === 'signed-in') {
       // Revoke on the server; signing out here happens whatever the network does.
@@ -83,5 +96,5 @@ export function useAdminSession(): AdminSessionControls {
 
   const expire = useCallback(() => signOut(LOGIN_MESSAGES.expired), [signOut]);
 
-  return { session, login, logout, expire };
+  return { session, login, loginWithPasskey, logout, expire };
 }

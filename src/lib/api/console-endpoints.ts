@@ -5,17 +5,20 @@
 //
 // Paths under /api/admin/ are the console's own mount, behind its one guard (decision 047). The
 // product spec (§7) fixes four calls under /api/blog; they reach the same guard through aliases.
-// Sign-in is the one call that needs no session.
+// Sign-in (with the password, or with a passkey in two calls) is the one call that needs no session.
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type * as z from 'zod/mini';
 import type { BackupCheck } from './backup-check';
 import type { ContentImage, UploadedImage } from './admin-images';
 import type { CommitInfo, DeletedPost, OpenedPost, SavedPost } from './admin-posts';
 import type { ContentProblem } from './content-problem';
 import type { ContactMessage, LeadsDeleted, LeadsOfAddress, Signup } from './leads';
+import type { PasskeyInfo } from './passkeys';
 import type { PreviewLink } from './preview-links';
 import type { ConflictVersions, SyncStatus } from './sync-status';
 import { generateRequestSchema, postCreateSchema, postPreviewSchema, postUpdateSchema, type AdminPostListItem, type GeneratedSuggestion, type PostPreview } from '../schemas/blog-post';
 import { conflictResolutionSchema, previewLinkInputSchema, restoreRequestSchema, signInSchema } from '../schemas/console-inputs';
+import { passkeyRegistrationSchema, passkeySignInSchema } from '../schemas/passkey-inputs';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 
@@ -29,7 +32,7 @@ export interface ConsoleEndpoint<Answer = unknown, Body extends EndpointBody = E
   readonly query: readonly string[];
   readonly body: Body;
   /**
-   * 'public' only for sign-in. Every other call sends the session and is behind the console's guard
+   * 'public' only for sign-in (the password, or a passkey's two calls). Every other call sends the session and is behind the console's guard
    * (401 without a valid one), except sign-out, which answers 204 to a token already dead.
    */
   readonly access: 'session' | 'public';
@@ -84,6 +87,15 @@ export const consoleEndpoints = {
     does: 'Trades the password for a session token: 201 `{token, expiresAt}`; 401 wrong password, 429 too many tries',
   }),
   signOut: endpoint<void>()('DELETE', '/api/admin/session', { does: 'Revokes the session token (204, also for a token no longer valid)' }),
+  passkeySignInOptions: endpoint<PublicKeyCredentialRequestOptionsJSON>()('POST', '/api/admin/session/passkey-options', {
+    access: 'public',
+    does: 'Starts a passkey sign-in: the options for `navigator.credentials.get()` (no user name: the device offers the console\'s passkeys), whose challenge is good for one answer within 5 minutes. The relying party is `SITE_URL`\'s host, or the request\'s when it is unset; 400 when that is an IP address or not https (http://localhost works); 429 after too many failed passkey sign-ins from the address',
+  }),
+  passkeySignIn: endpoint<{ token: string; expiresAt: string }>()('POST', '/api/admin/session/passkey', {
+    body: passkeySignInSchema,
+    access: 'public',
+    does: 'Trades a passkey\'s answer (`credential`, the JSON of `startAuthentication()`) for a session token, as the password sign-in does: 201 `{token, expiresAt}` and the known-browser cookie; 400 a malformed answer or an expired or used challenge, 401 `unknown_passkey` or `passkey_not_verified` (or `passkey_counter`: its counter went backwards, as a copy\'s would), 429 after 10 failures from the address in 15 minutes. Never waits behind password checks',
+  }),
 
   checkSession: endpoint<void>()('HEAD', '/api/blog', { does: '200 for a valid bearer, else 401' }),
   listPosts: endpoint<AdminPostListItem[]>()('GET', '/api/blog', {
@@ -159,6 +171,16 @@ export const consoleEndpoints = {
     does: 'Keeps one version of a conflict (`keep`: `served` or `copy`) as a commit; answers the status afterwards',
   }),
   lastBackupCheck: endpoint<BackupCheck | { checkedAt: null }>()('GET', '/api/admin/backup/check', { does: 'The last Verify backup result (`{checkedAt: null}` when none has run)' }),
+  listPasskeys: endpoint<PasskeyInfo[]>()('GET', '/api/admin/passkeys', { does: 'The owner\'s passkeys: `id`, `name`, `createdAt`, `lastUsedAt` (null until first used), oldest first' }),
+  passkeyRegistrationOptions: endpoint<PublicKeyCredentialCreationOptionsJSON>()('POST', '/api/admin/passkeys/options', {
+    does: 'Starts adding a passkey: the options for `navigator.credentials.create()` (a discoverable credential, user verification preferred), whose challenge is good for one answer from this session within 5 minutes; 400 when the relying party cannot be used (an IP address, not https)',
+  }),
+  addPasskey: endpoint<PasskeyInfo>()('POST', '/api/admin/passkeys', {
+    body: passkeyRegistrationSchema,
+    does: 'Adds the passkey: `name` (1–60 characters) and `credential` (the JSON of `startRegistration()`); 201 with the passkey as listed; 400 a malformed answer or an expired or used challenge, 401 `passkey_not_verified`, 409 `passkeys_full` at 20 passkeys. A new console password removes every passkey',
+  }),
+  deletePasskey: endpoint<void>()('DELETE', '/api/admin/passkeys/:id', { does: 'Removes a passkey (204; 404 when there is none with that id)' }),
+
   verifyBackup: endpoint<BackupCheck>()('POST', '/api/admin/backup/check', { does: 'Verify backup now: clones the remote, indexes it and compares it with what is served' }),
 } as const;
 
