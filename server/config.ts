@@ -81,7 +81,7 @@ export interface Config {
   dataDir: string;
   /** The public origin used in canonical URLs, feeds and social tags, without a trailing slash. */
   siteUrl: string;
-  /** SITE_URL was set: passkeys belong to its host; unset, to the host each request names (decision 0XX-passkeys-never-wait-behind-passwords). */
+  /** SITE_URL was set: passkeys belong to its host; unset, to the host each request names (decision 088-passkeys-never-wait-behind-passwords). */
   siteUrlSet: boolean;
   /** Where the built client lives (dist/client). */
   clientDir: string;

@@ -8,7 +8,7 @@
 // A passkey check is a signature check, not a password hash: it never enters the password-check
 // limiter's line, so no flood of wrong passwords delays or refuses it. Its own failures are
 // bounded apart, per address group or known browser, by a throttle of their own (decision
-// 0XX-passkeys-never-wait-behind-passwords).
+// 088-passkeys-never-wait-behind-passwords).
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,

@@ -7,7 +7,7 @@
 // new challenge beyond either ends the oldest of that lane or pool (the newest request is the one
 // someone is answering). Known browsers and sessions have a pool of their own that strangers
 // cannot fill, so a flood of option requests cannot push out the owner's ceremony (decision
-// 0XX-passkeys-never-wait-behind-passwords, as 078 keeps the owner's password check apart).
+// 088-passkeys-never-wait-behind-passwords, as 078 keeps the owner's password check apart).
 import type { RelyingParty } from './relying-party';
 import { PasskeyError } from './passkey-error';
 
