@@ -32,7 +32,7 @@ import { describeDate } from './loose-date';
 import { renderAllowlisted } from './allowlisted-markdown';
 import { plainInlineNote, type InlineReport } from './bounded-inline';
 import { markdownRenderer, MarkdownRenderError, rendersInThread } from './markdown-renderer';
-import { readRedirectAliases, type RedirectAlias } from './redirect-aliases';
+import { aliasKey, readRedirectAliases, type RedirectAlias } from './redirect-aliases';
 import { sanitizeBody } from './sanitize-body';
 import { settingsImageProblems } from './settings-images';
 import { ourMessage } from './validation-messages';
@@ -400,6 +400,12 @@ class FileParse {
       if (hasStrayHyphens(written)) this.say('note', `"${written}" has a hyphen a slug cannot have (at either end, or two in a row): served at ${address(chosen)}; write slug: ${chosen}`, 'slug');
       return chosen;
     }
+    if (ref.nameReading !== undefined) {
+      const how = ref.nameReading === 'transliterated' ? 'its name is spelled in Latin letters for its address' : 'the dots in its name are read as hyphens';
+      const former = ref.formerSlug ? `; its old address ${address(ref.formerSlug)} redirects there` : '';
+      this.say('note', `${how}: served at ${address(ref.slug)}${former} (add slug: to choose another address)`);
+      if (ref.formerSlug) this.aliases.push({ path: address(ref.formerSlug), key: aliasKey(address(ref.formerSlug)), field: 'aliases' });
+    }
     if (ref.strayName !== undefined) {
       this.say('note', `its name gives "${ref.strayName}", which has a hyphen a slug cannot have (at either end, or two in a row): served at ${address(ref.slug)}; rename it so its name reads "${ref.slug}"`);
     }
@@ -466,7 +472,8 @@ function lineOfKey(text: string, key: string): number | undefined {
     const index = text.split('\n').findIndex((line) => pattern.test(line));
     return index === -1 ? undefined : index + 1;
   }
-  const match = new RegExp(`^[^\\S\\n]*["']?${escaped}["']?[^\\S\\n]*[:=]`, 'm').exec(text);
+  // A key read in another case (Pelican's `Title:`) is found in that case.
+  const match = new RegExp(`^[^\\S\\n]*["']?${escaped}["']?[^\\S\\n]*[:=]`, 'm').exec(text) ?? new RegExp(`^["']?${escaped}["']?[^\\S\\n]*:`, 'mi').exec(text);
   if (!match) return undefined;
   let line = 1;
   for (let at = text.indexOf('\n'); at !== -1 && at < match.index; at = text.indexOf('\n', at + 1)) line += 1;
