@@ -173,7 +173,7 @@ class FileParse {
     for (const key of DERIVED_TEXT_FIELDS) if (typeof fields[key] === 'string' && fields[key].trim() === '') delete fields[key];
     const { rendered, content: allowlisted } = await this.render(frontMatter.body);
     let content = allowlisted;
-    if (kind !== 'about' && fields.title === undefined) content = this.deriveTitle(fields, content, frontMatter.body);
+    if (kind !== 'about' && fields.title === undefined) content = this.deriveTitle(fields, content, frontMatter.body, frontMatter.language !== null);
     else if (kind !== 'about' && typeof fields.title === 'string') content = this.withoutRepeatedTitle(fields.title, content);
     if (kind === 'post' && fields.summary === undefined) this.deriveSummary(fields, 'summary', rendered, content);
     if ((kind === 'project' || kind === 'template') && fields.description === undefined) this.deriveSummary(fields, 'description', rendered, content);
@@ -280,26 +280,41 @@ class FileParse {
     return content.slice(content.indexOf(heading.html) + heading.html.length).trim();
   }
 
-  private deriveTitle(fields: Record<string, unknown>, content: string, body: string): string {
-    const heading = firstHeading(content);
+  /**
+   * A title for a file that names none, as its tool would show it: an Obsidian-style note (no
+   * front matter) is called by its file name when the name is written as a title; otherwise the
+   * first level-1 heading (never a later or smaller one: "References" is a section, not the
+   * post); then such a name; then the first line. Markdown in it is read as its text.
+   */
+  private deriveTitle(fields: Record<string, unknown>, content: string, body: string, fenced: boolean): string {
+    const named = this.nameAsTitle();
+    const byName = (): string => {
+      fields.title = shorten(named!, 90);
+      this.say('note', `no title in the front matter${fenced ? ' and no level-1 heading' : ''}: took the file name, "${shorten(named!, 60)}", as Obsidian does (add title: to choose it)`, 'title');
+      return this.withoutRepeatedTitle(fields.title as string, content);
+    };
+    if (!fenced && named) return byName();
+    const heading = firstHeading(content, 'h1');
     if (heading) {
       fields.title = heading.text;
-      this.say('note', `no title in the front matter: took "${shorten(heading.text, 60)}" from the first heading (add title: to choose it)`, 'title');
+      this.say('note', `no title in the front matter: took "${shorten(heading.text, 60)}" from the first level-1 heading (add title: to choose it)`, 'title');
       return heading.leading ? content.slice(heading.html.length).trim() : content;
     }
-    // A name written as a title (Obsidian's "Map sketch ideas.md") is one; "my-post.md" is an address.
-    const named = /^(?:index|readme)$/i.test(this.baseName()) ? '' : this.baseName().normalize('NFC');
-    if (/\s/.test(named.trim())) {
-      fields.title = shorten(named.trim(), 90);
-      this.say('note', `no title in the front matter and no heading: took the file name, "${shorten(named.trim(), 60)}" (add title: to choose it)`, 'title');
-      return content;
-    }
+    if (named) return byName();
     const line = firstLine(body);
     if (line) {
       fields.title = shorten(line, 90);
       this.say('note', `no title in the front matter: took the first line, "${shorten(line, 60)}" (add title: to choose it)`, 'title');
     }
     return content;
+  }
+
+  /** The file's name when it is written as a title (Obsidian's "Map sketch ideas.md", "地图笔记.md"), else null; "my-post.md" is an address. */
+  private nameAsTitle(): string | null {
+    const name = this.baseName().normalize('NFC').trim();
+    if (/^(?:_?index|readme)$/i.test(name) || name === '') return null;
+    const titled = /\s/.test(name) || /[^\x00-\x7f]/.test(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')) || (/[A-Z]/.test(name) && /[a-z]/.test(name) && !/[-_]/.test(name));
+    return titled ? name : null;
   }
 
   /** A post's summary (or a project's description): the text before the excerpt marker, the first paragraph, else the title. */
