@@ -23,6 +23,7 @@ import { PLACEHOLDER_IMAGE, resolveMediaReference, type MediaLookup } from './co
 import type { CollectionKind, ContentFileRef, SourceFormat } from './content-paths';
 import { readFrontMatter, readYaml } from './front-matter';
 import { LONE_SURROGATE_MESSAGE, wellFormedData } from './lone-surrogates';
+import { readCallouts } from './callouts';
 import { readGeneratorTags } from './generator-tags';
 import { highlightCode, type HighlightReport } from './highlight-code';
 import { FILE_CODE_BUDGET } from './highlight-limits';
@@ -241,7 +242,9 @@ class FileParse {
     const tags = readGeneratorTags(markdown);
     if (tags.converted > 0) this.say('note', `${tags.converted} template tag(s) of another generator (a Hugo shortcode, a Jekyll tag, an Obsidian embed) read as what they show`);
     if (tags.dropped.length > 0) this.say('note', `${tags.dropped.length} template tag line(s) left out, as only their generator can run them: ${tags.dropped.slice(0, 3).map((line) => shorten(line, 60)).join(', ')} (write the HTML or Markdown they stand for)`);
-    const wiki = unwrapWikilinks(tags.markdown);
+    const callouts = readCallouts(tags.markdown);
+    if (callouts.count > 0) this.say('note', `${callouts.count} admonition(s) or callout(s) (:::note blocks, > [!NOTE] alerts) shown as the site's asides${callouts.unknown.length > 0 ? `; ${callouts.unknown.map((type) => `"${type}"`).join(', ')} is not a type the site styles, shown as a note (use note, tip, info, important, warning or danger)` : ''}`);
+    const wiki = unwrapWikilinks(callouts.markdown);
     if (wiki.count > 0) this.say('note', `${wiki.count} [[wikilink(s)]] shown as plain text: write [text](/blog/slug) for a link`);
     return wiki.text;
   }
