@@ -241,12 +241,45 @@ class FileParse {
     }
     const tags = readGeneratorTags(markdown);
     if (tags.converted > 0) this.say('note', `${tags.converted} template tag(s) of another generator (a Hugo shortcode, a Jekyll tag, an Obsidian embed) read as what they show`);
-    if (tags.dropped.length > 0) this.say('note', `${tags.dropped.length} template tag line(s) left out, as only their generator can run them: ${tags.dropped.slice(0, 3).map((line) => shorten(line, 60)).join(', ')} (write the HTML or Markdown they stand for)`);
+    this.sayDroppedTags(tags.dropped);
+    this.sayInlineImages(tags.markdown);
     const callouts = readCallouts(tags.markdown);
     if (callouts.count > 0) this.say('note', `${callouts.count} admonition(s) or callout(s) (:::note blocks, > [!NOTE] alerts) shown as the site's asides${callouts.unknown.length > 0 ? `; ${callouts.unknown.map((type) => `"${type}"`).join(', ')} is not a type the site styles, shown as a note (use note, tip, info, important, warning or danger)` : ''}`);
     const wiki = unwrapWikilinks(callouts.markdown);
     if (wiki.count > 0) this.say('note', `${wiki.count} [[wikilink(s)]] shown as plain text: write [text](/blog/slug) for a link`);
     return wiki.text;
+  }
+
+  /**
+   * Images written into the text as data (`![](data:image/png;base64,…)`, an Obsidian paste):
+   * the page serves images from files, so each is left out and said, with its size and the fix.
+   */
+  private sayInlineImages(markdown: string): void {
+    if (!markdown.includes('data:image')) return;
+    for (const match of markdown.matchAll(/(?:\]\(\s*<?|src=["'])data:image\/[\w.+-]{1,20};base64,([A-Za-z0-9+/=\s]{0,8000000})/g)) {
+      const kilobytes = Math.max(1, Math.round((match[1]!.replace(/\s/g, '').length * 3) / 4 / 1024));
+      this.problems.push({ file: this.file, line: lineOfSnippet(this.text, match[0].slice(0, 40)), level: 'note', message: `an image written into the text as data (${kilobytes} KB) is left out of the page: save it as a file in images/ and write ![what it shows](images/<file>) in its place` });
+    }
+  }
+
+  /**
+   * Template tags only their generator can run, left out of the page with their inner text kept:
+   * one note per kind of tag, at the line of its first, so the owner can find and replace each.
+   */
+  private sayDroppedTags(dropped: string[]): void {
+    const kinds = new Map<string, string[]>();
+    for (const tag of dropped) {
+      const name = /^\{\{[<%]-?\s*([\w-]+)|^\{%-?\s*([\w-]+)|^\{\{-?\s*([\w.-]+)/.exec(tag);
+      const key = name?.[1] ?? name?.[2] ?? name?.[3] ?? tag;
+      kinds.set(key, [...(kinds.get(key) ?? []), tag]);
+    }
+    const shown = [...kinds.values()].slice(0, 10);
+    for (const tags of shown) {
+      const more = tags.length > 1 ? ` (and ${tags.length - 1} more like it)` : '';
+      this.problems.push({ file: this.file, line: lineOfSnippet(this.text, tags[0]!), level: 'note', message: `the template tag ${shorten(tags[0]!, 80)}${more} is left out of the page, its text kept: only its generator can run it; write the HTML or Markdown it stands for` });
+    }
+    const rest = [...kinds.values()].slice(10).flat();
+    if (rest.length > 0) this.say('note', `${rest.length} more template tag(s) of other kinds are left out of the page, their text kept: ${rest.slice(0, 3).map((tag) => shorten(tag, 40)).join(', ')} (write the HTML or Markdown they stand for)`);
   }
 
   /**

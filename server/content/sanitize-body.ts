@@ -75,7 +75,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     '*': ['id'],
   },
   // The footnotes' section and its visually hidden heading, as marked-footnote writes them.
-  allowedClasses: { code: [/^language-[\w-]+$/], section: ['footnotes'], h2: ['sr-only'], aside: ['callout', /^callout-[a-z]+$/], div: ['callout-title'] },
+  allowedClasses: { code: [/^language-[\w-]+$/], section: ['footnotes'], h2: ['sr-only'], aside: ['callout', /^callout-[a-z]+$/], div: ['callout-title'], a: ['video-link'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
