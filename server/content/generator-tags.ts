@@ -26,6 +26,10 @@ const INLINE_TAG = /\{\{[<%]-?\s*\/?([\w-]{1,40})([^{}]{0,1000}?)-?[>%]\}\}|\{%-
 /** Jekyll's and Hugo's site-URL variables in a path: `{{ site.baseurl }}/assets/x.png` is the site path /assets/x.png. */
 const SITE_URL_VARIABLE = /\{\{-?\s*(?:site\.(?:base)?url|\.Site\.BaseURL|site\.baseurl\s*\|\s*relative_url)\s*-?\}\}\/?/g;
 const RELATIVE_URL_FILTER = /\{\{-?\s*["']([^"'{}]{1,500})["']\s*\|\s*(?:relative_url|absolute_url|url|prepend:\s*site\.baseurl)\s*-?\}\}/g;
+/** WordPress's code shortcodes on a line of their own. */
+const WORDPRESS_CODE = /^\s*\[(sourcecode|code|source|php|python|javascript|css|html|bash|sql)((?:\s[^\]\n]{0,200})?)\]\s*$/;
+/** WordPress's shortcodes inside a line (never a Markdown link, footnote or task: only these names). */
+const WORDPRESS_TAG = /\[(\/?)(caption|wp_caption|gallery|embed|youtube|vimeo|audio|video|playlist)((?:[\s=][^\]\n]{0,500})?)\](?!\()/g;
 /** A remark leaf directive on a line of its own: `::github{repo="a/b"}` (Fuwari, Astro). */
 const LEAF_DIRECTIVE = /^ {0,3}::([A-Za-z][\w-]{0,30})\{([^}\n]{0,300})\}\s*$/;
 const OBSIDIAN_EMBED = /!\[\[([^\]|\n]{1,300}\.(?:png|jpe?g|gif|webp|avif|svg))(?:\|([^\]\n]{0,200}))?\]\]/gi;
@@ -75,6 +79,15 @@ class TagWalk {
     if (fenceMark) {
       this.fence = fenceMark;
       this.out.push(line);
+      return;
+    }
+    const wpCode = WORDPRESS_CODE.exec(line);
+    if (wpCode) {
+      // WordPress's SyntaxHighlighter: [sourcecode language="python"] … [/sourcecode].
+      this.converted += 1;
+      const fence = '````';
+      this.out.push(`${fence}${(/\b(?:language|lang)=["']?([\w+#.-]{1,30})/.exec(wpCode[2] ?? '')?.[1] ?? '').toLowerCase()}`);
+      this.code = { closes: new RegExp(`^\\s*\\[/${wpCode[1]}\\]\\s*$`), fence };
       return;
     }
     const leaf = LEAF_DIRECTIVE.exec(line);
@@ -164,7 +177,7 @@ class TagWalk {
 
   /** A line's tags read in place; inline code and {% raw %}…{% endraw %} spans are left as written. */
   private inline(line: string): string {
-    if (!line.includes('{{') && !line.includes('{%') && !line.includes('![[')) return line;
+    if (!line.includes('{{') && !line.includes('{%') && !line.includes('![[') && !line.includes('[')) return line;
     return line
       .split(/(`+[^`]*`+|\{%-?\s*raw\s*-?%\}.*?\{%-?\s*endraw\s*-?%\})/)
       .map((part, index) => {
@@ -183,6 +196,16 @@ class TagWalk {
       .replace(RELATIVE_URL_FILTER, (_match, target: string) => count(target))
       .replace(SITE_URL_VARIABLE, () => count('/'))
       .replace(OBSIDIAN_EMBED, (_match, target: string, label?: string) => count(`![${label && !/^\d+(x\d+)?$/.test(label) ? label : target.replace(/\.[^.]+$/, '').replace(/^.*\//, '')}](<${target}>)`))
+      .replace(WORDPRESS_TAG, (tag: string, close: string, name: string, args: string) => {
+        if (close || name === 'caption' || name === 'wp_caption') return count('');
+        const url = /(https?:\/\/[^\s"'\]]{1,500})/.exec(args)?.[1];
+        const video = url ? standaloneTag('video', url) : null;
+        if (video) return count(video);
+        if (name === 'embed') return count('');
+        this.dropped.push(tag);
+        return '';
+      })
+      .replace(/\[\/embed\]/g, '')
       .replace(INLINE_TAG, (tag: string, hugoName?: string, hugoArgs?: string, liquidName?: string, liquidArgs?: string, expression?: string) => {
         const name = (hugoName ?? liquidName ?? /^([\w-]{1,40})\(/.exec(expression ?? '')?.[1] ?? '').toLowerCase();
         const args = hugoArgs ?? liquidArgs ?? expression?.replace(/^[\w-]+\(|\)$/g, '') ?? '';
@@ -197,7 +220,7 @@ class TagWalk {
 
 export function readGeneratorTags(source: string): GeneratorTagReading {
   // Every tag this reads starts with one of these: most posts have none, and are given back as they are.
-  if (!source.includes('{{') && !source.includes('{%') && !source.includes('![[') && !/^ {0,3}::[A-Za-z]/m.test(source)) return { markdown: source, converted: 0, dropped: [] };
+  if (!source.includes('{{') && !source.includes('{%') && !source.includes('![[') && !/^ {0,3}::[A-Za-z]/m.test(source) && !/\[\/?(?:caption|wp_caption|gallery|embed|youtube|vimeo|audio|video|playlist|sourcecode|code|source|php|python|javascript|css|html|bash|sql)[\s=\]]/.test(source)) return { markdown: source, converted: 0, dropped: [] };
   const walk = new TagWalk();
   for (const line of source.split('\n')) walk.line(line);
   return { markdown: walk.finish().join('\n'), converted: walk.converted, dropped: walk.dropped };

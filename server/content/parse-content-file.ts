@@ -244,6 +244,7 @@ class FileParse {
     this.sayDroppedTags(tags.dropped);
     this.sayInlineImages(tags.markdown);
     const callouts = readCallouts(tags.markdown);
+    if (callouts.unwrapped > 0) this.say('note', `${callouts.unwrapped} Pandoc/Quarto layout block(s) (::: {.class}) shown as their content, without their layout`);
     if (callouts.count > 0) this.say('note', `${callouts.count} admonition(s) or callout(s) (:::note blocks, > [!NOTE] alerts) shown as the site's asides${callouts.unknown.length > 0 ? `; ${callouts.unknown.map((type) => `"${type}"`).join(', ')} is not a type the site styles, shown as a note (use note, tip, info, important, warning or danger)` : ''}`);
     const wiki = unwrapWikilinks(callouts.markdown);
     if (wiki.count > 0) this.say('note', `${wiki.count} [[wikilink(s)]] shown as plain text: write [text](/blog/slug) for a link`);

@@ -75,6 +75,13 @@ export function standaloneTag(name: string, args: string, section = '/blog'): st
       return videoLink('youtube', first, named.title);
     case 'vimeo':
       return videoLink('vimeo', first, named.title);
+    case 'video': {
+      // Quarto: {{< video https://www.youtube.com/embed/ID >}}, youtu.be/ID, vimeo.com/ID.
+      const url = named.src ?? words[0] ?? '';
+      const youtube = /^https?:\/\/(?:www\.)?(?:youtube(?:-nocookie)?\.com\/(?:embed\/|watch\?v=)|youtu\.be\/)([\w-]{6,20})/.exec(url)?.[1];
+      const vimeo = /^https?:\/\/(?:player\.)?vimeo\.com\/(?:video\/)?(\d{4,12})/.exec(url)?.[1];
+      return youtube ? videoLink('youtube', youtube, named.title) : vimeo ? videoLink('vimeo', vimeo, named.title) : null;
+    }
     case 'gist': {
       // Hugo `gist user id [file]`, Jekyll `gist user/id [file]`, Zola `gist(url=…)`.
       const url = named.url ?? (words[0]?.includes('/') ? `https://gist.github.com/${words[0]}` : words[1] ? `https://gist.github.com/${words[0]}/${words[1]}` : '');
