@@ -69,7 +69,10 @@ function opening(type: string, title: string, reading: CalloutReading): string[]
 
 const closing = (type: string) => (type === '' ? [''] : ['', type.toLowerCase() === 'details' ? '</details>' : '</aside>', '']);
 
-function walk(lines: string[], reading: CalloutReading): string[] {
+/** Callouts nested deeper than this are left as quotes: no one writes them, and each level re-reads its lines. */
+const MAX_DEPTH = 8;
+
+function walk(lines: string[], reading: CalloutReading, depth = 0): string[] {
   const out: string[] = [];
   const open: { colons: number; type: string }[] = [];
   let fence: string | null = null;
@@ -131,11 +134,11 @@ function walk(lines: string[], reading: CalloutReading): string[] {
       continue;
     }
     const alert = ALERT.exec(line);
-    if (alert && (index === 0 || !/^ {0,3}>/.test(lines[index - 1]!))) {
+    if (alert && depth < MAX_DEPTH && (index === 0 || !/^ {0,3}>/.test(lines[index - 1]!))) {
       const [, type, , title] = alert as unknown as [string, string, string, string];
       const inner: string[] = [];
       while (index + 1 < lines.length && /^ {0,3}>/.test(lines[index + 1]!)) inner.push(lines[++index]!.replace(/^ {0,3}>[ \t]?/, ''));
-      out.push(...opening(type, title, reading), ...walk(inner, reading), ...closing(type));
+      out.push(...opening(type, title, reading), ...walk(inner, reading, depth + 1), ...closing(type));
       continue;
     }
     out.push(line);
