@@ -83,6 +83,11 @@ const minutes: Coerce = (value, _key, _field, say) => {
 
 const date: Coerce = (value, _key, _field, say) => {
   if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'string' && /^(?:today|now|last-modified)$/i.test(value.trim())) {
+    // Quarto's keywords for the day a page is rendered: the file's own dates stand in for it.
+    say('note', `found "${value.trim()}", the day the page is built in Quarto: read as not set, so the file name's date or the file's first commit dates it (write a date such as 2025-03-05)`);
+    return undefined;
+  }
   const reading = readLooseDate(value);
   if (!reading.ok) {
     say('error', reading.message);

@@ -60,4 +60,15 @@ describe('template tags of other generators', () => {
   it('shows mermaid shortcodes as mermaid code', () => {
     expect(readGeneratorTags('{{< mermaid >}}\ngraph TD; A-->B;\n{{< /mermaid >}}').markdown).toBe('````mermaid\ngraph TD; A-->B;\n````');
   });
+
+  it("reads Obsidian's comments, highlights and block ids as Obsidian shows them", () => {
+    expect(readGeneratorTags('A ==key point== here. %%private%%\nA quote to link to ^quote-1\n%%\nhidden\nlines\n%%\nEnd, and a == b stays.').markdown).toBe('A <mark>key point</mark> here. \nA quote to link to\nEnd, and a == b stays.');
+  });
+
+  it("shows <div class=\"mermaid\"> as mermaid code, and links other sites' embeds", () => {
+    expect(readGeneratorTags('<div class="mermaid">\ngraph TD; A-->B;\n</div>').markdown).toBe('````mermaid\ngraph TD; A-->B;\n````');
+    expect(readGeneratorTags('{% codepen https://codepen.io/ana/pen/abc %}').markdown).toBe('\n<https://codepen.io/ana/pen/abc>\n');
+    expect(readGeneratorTags('{% gist https://gist.github.com/ana/0123abcd %}').markdown).toContain('<a href="https://gist.github.com/ana/0123abcd">');
+    expect(readGeneratorTags('{% github d3/d3-geo %}').markdown).toContain('<a href="https://github.com/d3/d3-geo">');
+  });
 });

@@ -26,6 +26,11 @@ const INLINE_TAG = /\{\{[<%]-?\s*\/?([\w-]{1,40})([^{}]{0,1000}?)-?[>%]\}\}|\{%-
 /** Jekyll's and Hugo's site-URL variables in a path: `{{ site.baseurl }}/assets/x.png` is the site path /assets/x.png. */
 const SITE_URL_VARIABLE = /\{\{-?\s*(?:site\.(?:base)?url|\.Site\.BaseURL|site\.baseurl\s*\|\s*relative_url)\s*-?\}\}\/?/g;
 const RELATIVE_URL_FILTER = /\{\{-?\s*["']([^"'{}]{1,500})["']\s*\|\s*(?:relative_url|absolute_url|url|prepend:\s*site\.baseurl)\s*-?\}\}/g;
+const MERMAID_HTML = /^\s*<(?:div|pre)\s+class=["']mermaid["']\s*>\s*$/;
+/** Obsidian's inline comment, highlight and block reference (` ^abc123` at a line's end). */
+const OBSIDIAN_COMMENT = /%%[^%\n]{0,1000}%%/g;
+const OBSIDIAN_HIGHLIGHT = /(^|[^=])==(?=\S)([^=\n]{0,300}?\S)==(?!=)/g;
+const BLOCK_REFERENCE = /\s\^(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9-]{3,40}$/;
 /** WordPress's code shortcodes on a line of their own. */
 const WORDPRESS_CODE = /^\s*\[(sourcecode|code|source|php|python|javascript|css|html|bash|sql)((?:\s[^\]\n]{0,200})?)\]\s*$/;
 /** WordPress's shortcodes inside a line (never a Markdown link, footnote or task: only these names). */
@@ -48,6 +53,8 @@ class TagWalk {
   private raw = false;
   /** Inside Liquid's {% comment %}: nothing of it is shown. */
   private comment = false;
+  /** Inside an Obsidian `%%` comment block. */
+  private obsidianComment = false;
   /** Admonition tags open, to close their `:::` block. */
   private admonitions: string[] = [];
 
@@ -65,6 +72,10 @@ class TagWalk {
       } else this.out.push(line);
       return;
     }
+    if (this.obsidianComment) {
+      if (line.includes('%%')) this.obsidianComment = false;
+      return;
+    }
     if (this.comment) {
       if (/\{%-?\s*endcomment\s*-?%\}/.test(line)) this.comment = false;
       return;
@@ -79,6 +90,19 @@ class TagWalk {
     if (fenceMark) {
       this.fence = fenceMark;
       this.out.push(line);
+      return;
+    }
+    if (MERMAID_HTML.test(line)) {
+      // <div class="mermaid"> (Jekyll's and Hexo's way of drawing it in the browser): shown as mermaid code.
+      this.converted += 1;
+      this.out.push('````mermaid');
+      this.code = { closes: /^\s*<\/(?:div|pre)>\s*$/, fence: '````' };
+      return;
+    }
+    if (/^\s*%%\s*$/.test(line) || /^\s*%%[^%]*$/.test(line)) {
+      // An Obsidian comment block: nothing of it is shown, to its closing %%.
+      this.obsidianComment = !/%%[^%]*%%/.test(line);
+      this.converted += 1;
       return;
     }
     const wpCode = WORDPRESS_CODE.exec(line);
@@ -177,7 +201,7 @@ class TagWalk {
 
   /** A line's tags read in place; inline code and {% raw %}…{% endraw %} spans are left as written. */
   private inline(line: string): string {
-    if (!line.includes('{{') && !line.includes('{%') && !line.includes('![[') && !line.includes('[')) return line;
+    if (!line.includes('{{') && !line.includes('{%') && !line.includes('![[') && !line.includes('[') && !line.includes('%%') && !line.includes('==') && !line.includes('^')) return line;
     return line
       .split(/(`+[^`]*`+|\{%-?\s*raw\s*-?%\}.*?\{%-?\s*endraw\s*-?%\})/)
       .map((part, index) => {
@@ -195,6 +219,9 @@ class TagWalk {
     return text
       .replace(RELATIVE_URL_FILTER, (_match, target: string) => count(target))
       .replace(SITE_URL_VARIABLE, () => count('/'))
+      .replace(OBSIDIAN_COMMENT, () => count(''))
+      .replace(OBSIDIAN_HIGHLIGHT, (_match, before: string, text: string) => count(`${before}<mark>${text}</mark>`))
+      .replace(BLOCK_REFERENCE, () => count(''))
       .replace(OBSIDIAN_EMBED, (_match, target: string, label?: string) => count(`![${label && !/^\d+(x\d+)?$/.test(label) ? label : target.replace(/\.[^.]+$/, '').replace(/^.*\//, '')}](<${target}>)`))
       .replace(WORDPRESS_TAG, (tag: string, close: string, name: string, args: string) => {
         if (close || name === 'caption' || name === 'wp_caption') return count('');
@@ -220,7 +247,7 @@ class TagWalk {
 
 export function readGeneratorTags(source: string): GeneratorTagReading {
   // Every tag this reads starts with one of these: most posts have none, and are given back as they are.
-  if (!source.includes('{{') && !source.includes('{%') && !source.includes('![[') && !/^ {0,3}::[A-Za-z]/m.test(source) && !/\[\/?(?:caption|wp_caption|gallery|embed|youtube|vimeo|audio|video|playlist|sourcecode|code|source|php|python|javascript|css|html|bash|sql)[\s=\]]/.test(source)) return { markdown: source, converted: 0, dropped: [] };
+  if (!source.includes('{{') && !source.includes('{%') && !source.includes('![[') && !source.includes('%%') && !source.includes('==') && !/ \^[A-Za-z0-9-]+$/m.test(source) && !source.includes('class="mermaid"') && !/^ {0,3}::[A-Za-z]/m.test(source) && !/\[\/?(?:caption|wp_caption|gallery|embed|youtube|vimeo|audio|video|playlist|sourcecode|code|source|php|python|javascript|css|html|bash|sql)[\s=\]]/.test(source)) return { markdown: source, converted: 0, dropped: [] };
   const walk = new TagWalk();
   for (const line of source.split('\n')) walk.line(line);
   return { markdown: walk.finish().join('\n'), converted: walk.converted, dropped: walk.dropped };

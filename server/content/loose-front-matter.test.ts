@@ -49,4 +49,10 @@ describe('front matter written without fences', () => {
     expect(item).toMatchObject({ title: 'Capital Letters', publishedAt: '2024-02-02T00:00:00.000Z' });
     expect(problems).toContainEqual(expect.objectContaining({ line: 2, field: 'title', message: expect.stringContaining('lower case') }));
   });
+
+  it("reads Quarto's date: today as not set, dated by the file instead, with a note", async () => {
+    const { item, problems } = await post('posts/2024-03-09-rendered-today.qmd', '---\ntitle: "Rendered today"\ndate: today\n---\nBody.\n');
+    expect(item.publishedAt).toBe('2024-03-09T00:00:00.000Z');
+    expect(problems).toContainEqual(expect.objectContaining({ line: 3, message: expect.stringContaining('the day the page is built in Quarto') }));
+  });
 });

@@ -84,7 +84,8 @@ export function standaloneTag(name: string, args: string, section = '/blog'): st
     }
     case 'gist': {
       // Hugo `gist user id [file]`, Jekyll `gist user/id [file]`, Zola `gist(url=…)`.
-      const url = named.url ?? (words[0]?.includes('/') ? `https://gist.github.com/${words[0]}` : words[1] ? `https://gist.github.com/${words[0]}/${words[1]}` : '');
+      const given = named.url ?? (words[0]?.startsWith('https://') ? words[0] : undefined);
+      const url = given?.replace(/\.js$/, '') ?? (words[0]?.includes('/') ? `https://gist.github.com/${words[0]}` : words[1] ? `https://gist.github.com/${words[0]}/${words[1]}` : '');
       return /^https:\/\/gist\.github\.com\/[\w-]{1,40}(?:\/[\w]{1,64})?$/.test(url) ? `<a href="${url}">${escapeHtml(`Gist: ${url.replace('https://gist.github.com/', '')}`)}</a>` : null;
     }
     case 'tweet':
@@ -107,7 +108,15 @@ export function standaloneTag(name: string, args: string, section = '/blog'): st
       const address = `${section}/${stem.toLowerCase().replace(/_/g, '-')}`;
       return name === 'post_link' ? `[${words.slice(1).join(' ') || stem}](${address})` : address;
     }
-    default:
-      return null;
+    case 'github': {
+      // dev.to's {% github owner/repo %}, Fuwari's card: a link to the repository.
+      const repo = (named.repo ?? words[0] ?? '').replace(/^https:\/\/github\.com\//, '');
+      return /^[\w.-]{1,100}\/[\w.-]{1,100}$/.test(repo) ? `<a href="https://github.com/${repo}">${escapeHtml(repo)} on GitHub</a>` : null;
+    }
+    default: {
+      // An embed of another site (dev.to's {% codepen https://… %}, {% stackblitz … %}): a link to what it shows.
+      const url = named.url ?? named.src ?? words[0] ?? '';
+      return /^https:\/\/[\w.-]{1,200}\/\S{0,800}$/.test(url) ? `<${url}>` : null;
+    }
   }
 }
