@@ -71,4 +71,9 @@ describe('template tags of other generators', () => {
     expect(readGeneratorTags('{% gist https://gist.github.com/ana/0123abcd %}').markdown).toContain('<a href="https://gist.github.com/ana/0123abcd">');
     expect(readGeneratorTags('{% github d3/d3-geo %}').markdown).toContain('<a href="https://github.com/d3/d3-geo">');
   });
+
+  it("shows Jekyll's image include as the picture it draws, and leaves other includes out", () => {
+    expect(readGeneratorTags('{% include image.html url="/assets/map.png" description="The map" %}').markdown).toBe('\n<img src="/assets/map.png" alt="The map">\n');
+    expect(readGeneratorTags('{% include toc.html %}').dropped).toEqual(['{% include toc.html %}']);
+  });
 });

@@ -70,6 +70,14 @@ export function standaloneTag(name: string, args: string, section = '/blog'): st
       const img = `<img src="${escapeHtml(src)}" alt="${escapeHtml(named.alt ?? (name === 'figure' ? '' : caption))}">`;
       return caption && name === 'figure' ? `<figure>${img}<figcaption>${escapeHtml(caption)}</figcaption></figure>` : name === 'figure' ? `<figure>${img}</figure>` : img;
     }
+    case 'include':
+    case 'partial': {
+      // Jekyll's {% include image.html url="…" description="…" %} (and themes' figure includes): the picture it draws.
+      const src = named.src ?? named.url ?? named.image ?? named.file ?? named.path;
+      if (!src || !/\.(?:png|jpe?g|gif|webp|avif|svg)(?:[?#].*)?$/i.test(src)) return null;
+      const alt = named.alt ?? named.description ?? named.caption ?? named.title ?? '';
+      return `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}">`;
+    }
     case 'youtube':
     case 'youtube-nocookie':
       return videoLink('youtube', first, named.title);
