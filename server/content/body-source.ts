@@ -91,9 +91,9 @@ function element(html: string, open: RegExp, from: number): { start: number; end
   return { start: start.index, end: close + tag.length + 3, inner: html.slice(innerStart + 1, close) };
 }
 
-/** The first heading of sanitized HTML, and whether the HTML starts with it. */
-export function firstHeading(html: string): { text: string; leading: boolean; html: string } | null {
-  const found = element(html, /<(h[1-6])\b/gi, 0);
+/** The first heading of sanitized HTML (of any level, or `h1` alone), and whether the HTML starts with it. */
+export function firstHeading(html: string, level: 'any' | 'h1' = 'any'): { text: string; leading: boolean; html: string } | null {
+  const found = element(html, level === 'h1' ? /<(h1)\b/gi : /<(h[1-6])\b/gi, 0);
   if (!found) return null;
   const text = htmlToText(found.inner);
   return text ? { text, leading: html.slice(0, found.start).trim() === '', html: html.slice(found.start, found.end) } : null;
@@ -108,10 +108,22 @@ export function firstParagraph(html: string): string | null {
   return null;
 }
 
+/** A line of Markdown as the text it shows: links and images as their text, wikilinks as their label, no marks. */
+export function inlineMarkdownText(line: string): string {
+  return htmlToText(
+    line
+      .replace(/!?\[([^\]\n]{0,300})\]\([^)\n]{0,1000}\)/g, '$1')
+      .replace(/!?\[([^\]\n]{0,300})\]\[[^\]\n]{0,300}\]/g, '$1')
+      .replace(/\[\[([^\]|\n]{1,200})(?:\|([^\]\n]{1,200}))?\]\]/g, (_match, target: string, label?: string) => label ?? target)
+      .replace(/<((?:https?|mailto):[^>\s]{1,1000})>/g, '$1')
+      .replace(/[*_`~]+/g, ''),
+  );
+}
+
 /** The first line with words in it, stripped of Markdown marks. */
 export function firstLine(source: string): string | null {
   for (const line of source.split('\n')) {
-    const text = htmlToText(line.replace(/^[\s#>*+-]+/, '').replace(/[*_`~]+/g, ''));
+    const text = inlineMarkdownText(line.replace(/^[\s#>*+-]+/, ''));
     if (/[\p{L}\p{N}]/u.test(text)) return text;
   }
   return null;

@@ -3,9 +3,12 @@
 // settings, an image or other media file, or something the site does not use — which is
 // reported, never silently skipped.
 // Only dot-files (.git, editor swap files, our temp files) and the conflicts/ folder are not
-// looked at at all.
+// looked at at all. A name in any script gives an address (name-address.ts); a translation
+// (`index.zh.md` beside `index.md`, Hugo's way) is set aside with a reason until the site has
+// languages, instead of taking its original's address.
 import type { PostExtension } from '../../src/lib/post-format';
-import { hasStrayHyphens, isSlug, slugify } from '../../src/lib/slug';
+import { hasStrayHyphens, isSlug } from '../../src/lib/slug';
+import { addressOfName } from './name-address';
 
 export type CollectionKind = 'post' | 'project' | 'template';
 /** The formats a body is read in: the extensions the console writes (post-format.ts), and MDX, Markdown with imports, exports and components. */
@@ -20,6 +23,10 @@ export type ContentFileRef =
       nameDate?: string;
       /** The name as written when it reads as a slug but has hyphens a slug cannot keep (`my-post-`): served as `slug`, with a note. */
       strayName?: string;
+      /** The address the name gave before dots and other scripts were read (name-address.ts), redirected to `slug`. */
+      formerSlug?: string;
+      /** How the name was read: spelled in Latin letters, or dots read as hyphens; said in a note. */
+      nameReading?: 'transliterated' | 'dots';
     }
   | { kind: 'about'; format: SourceFormat }
   | { kind: 'settings' }
@@ -34,7 +41,27 @@ export const CONTENT_FOLDERS = Object.keys(FOLDERS);
 export const CONFLICTS_FOLDER = 'conflicts';
 
 // Markdown under every name Jekyll's markdown_ext and editors give it.
-const BODY_EXTENSIONS: Record<string, SourceFormat> = { md: 'md', markdown: 'md', mkdown: 'md', mkdn: 'md', mkd: 'md', mdown: 'md', mdwn: 'md', mdx: 'mdx', html: 'html', htm: 'html' };
+// Quarto's .qmd and R Markdown's .rmd are Markdown with YAML front matter; their code cells are
+// fenced blocks, shown as code.
+const BODY_EXTENSIONS: Record<string, SourceFormat> = { md: 'md', markdown: 'md', mkdown: 'md', mkdn: 'md', mkd: 'md', mdown: 'md', mdwn: 'md', qmd: 'md', rmd: 'md', mdx: 'mdx', html: 'html', htm: 'html' };
+/**
+ * Languages a Hugo-style translation names before its extension (`index.zh.md`, `post.pt-br.md`):
+ * ISO 639-1 codes people write posts in, less those that read as something else in a file name
+ * (`.js`, `.ts`, `.sh`, `.ml`, `.go` …). English is the site's one language: `post.en.md` is the post.
+ */
+const LANGUAGES = new Set(
+  'ar bg bn ca cs cy da de el eo es et eu fa fi fr ga gl he hi hr hu hy id is it ja ka kk km ko lt lv mk mn mr ms my nb ne nl nn no pa pl pt ro ru si sk sl sq sr sv sw ta te th tl tr uk ur uz vi zh'.split(' '),
+);
+const LANGUAGE_SUFFIX = /^(.+)\.([a-z]{2})(?:[-_]([a-z]{2}|[a-z]{4}|\d{3}))?$/i;
+
+/** The language a name's last dotted part gives (`index.zh`, `post.pt-br`), or null. */
+export function translationOf(stem: string): { base: string; language: string } | null {
+  const match = LANGUAGE_SUFFIX.exec(stem);
+  if (!match) return null;
+  const code = match[2]!.toLowerCase();
+  if (code !== 'en' && !LANGUAGES.has(code)) return null;
+  return { base: match[1]!, language: match[3] ? `${code}-${match[3].toLowerCase()}` : code };
+}
 /** Images the site resizes. */
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'avif', 'gif'];
 /** Files served as they are, beside the images. */
@@ -73,7 +100,12 @@ export function classifyContentPath(relativePath: string): ContentFileRef | null
   }
   if (!format) {
     if (REPO_FILES.test(name)) return null;
-    return { kind: 'ignored', reason: `is neither content (.md, .markdown, .mdx, .html) nor an image or media file` };
+    return { kind: 'ignored', reason: `is neither content (.md, .markdown, .mdx, .qmd, .html) nor an image or media file` };
+  }
+  const translation = translationOf(name.replace(/\.[^.]+$/, ''));
+  if (translation && translation.language !== 'en' && !translation.language.startsWith('en-')) {
+    const original = `${translation.base}.${extension}`;
+    return { kind: 'ignored', reason: `is a translation (${translation.language}) of ${original}: the site has one language, so it is not served and ${original} keeps its address; to publish it as a post of its own, rename it without ".${translation.language}"` };
   }
   return collectionRef(kind, parts.slice(1), format);
 }
@@ -85,16 +117,18 @@ export function classifyContentPath(relativePath: string): ContentFileRef | null
  */
 function collectionRef(kind: CollectionKind, inside: string[], format: SourceFormat): ContentFileRef {
   const { written, nameDate } = readName(inside);
-  const slug = slugify(written);
+  const { slug, former, reading } = addressOfName(written);
   if (!isSlug(slug)) {
     return { kind: 'ignored', reason: `gives no usable address: rename it with letters or digits (e.g. my-post.${format === 'mdx' ? 'mdx' : format})` };
   }
-  return { kind, slug, format, ...(nameDate && { nameDate }), ...(hasStrayHyphens(written) && { strayName: written }) };
+  return { kind, slug, format, ...(nameDate && { nameDate }), ...(hasStrayHyphens(written) && { strayName: written }), ...(former && { formerSlug: former }), ...(reading && { nameReading: reading }) };
 }
 
 /** The part of a collection file's name its slug is read from, and the date a Jekyll-style name gives. */
 function readName(inside: string[]): { written: string; nameDate?: string } {
-  const stem = inside[inside.length - 1]!.replace(/\.[^.]+$/, '');
+  const file = inside[inside.length - 1]!.replace(/\.[^.]+$/, '');
+  // `post.en.md` is the post: English is the site's language.
+  const stem = translationOf(file)?.base ?? file;
   const named = /^_?index$/i.test(stem) && inside.length > 1 ? inside[inside.length - 2]! : stem;
   const dated = /^(\d{4})-(\d{1,2})-(\d{1,2})[-_ ](.+)$/.exec(named);
   if (!dated) return { written: named };
@@ -110,7 +144,7 @@ function readName(inside: string[]): { written: string; nameDate?: string } {
 export function nameClaim(relativePath: string, slug: string): number {
   const parts = relativePath.split(/[\\/]/).filter(Boolean);
   const { written, nameDate } = readName(parts.slice(1));
-  if (slugify(written) !== slug) return 3;
+  if (addressOfName(written).slug !== slug) return 3;
   if (nameDate) return 2;
   return written === slug ? 0 : 1;
 }

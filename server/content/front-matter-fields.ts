@@ -83,6 +83,11 @@ const minutes: Coerce = (value, _key, _field, say) => {
 
 const date: Coerce = (value, _key, _field, say) => {
   if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'string' && /^(?:today|now|last-modified)$/i.test(value.trim())) {
+    // Quarto's keywords for the day a page is rendered: the file's own dates stand in for it.
+    say('note', `found "${value.trim()}", the day the page is built in Quarto: read as not set, so the file name's date or the file's first commit dates it (write a date such as 2025-03-05)`);
+    return undefined;
+  }
   const reading = readLooseDate(value);
   if (!reading.ok) {
     say('error', reading.message);
@@ -186,6 +191,7 @@ const POST_ALIASES: Record<string, string> = {
   author: 'authorName',
   authors: 'authorName',
   lastmod: 'updatedAt',
+  modified: 'updatedAt',
   updated: 'updatedAt',
   modDatetime: 'updatedAt',
   updatedDate: 'updatedAt',
@@ -231,6 +237,21 @@ export function normalizeFrontMatter(kind: CollectionKind | 'about', data: Recor
       if (value !== undefined && value !== null) problems.push({ level: 'note', key, field: 'tags', message: `${key} are added to the tags` });
       continue;
     }
+    if (kind === 'post' && key === 'published' && publishedDate(value) !== null) {
+      // Fuwari (an Astro theme): `published: 2024-04-01` is the day it was published; `draft:` says whether it is.
+      if (fields.publishedAt === undefined) {
+        fields.publishedAt = date(value, key, 'publishedAt', sayFor(key, 'publishedAt'));
+        problems.push({ level: 'note', key, field: 'publishedAt', message: 'a date, read as publishedAt (the day the post was published)' });
+      } else problems.push({ level: 'note', key, field: 'publishedAt', message: 'not used: publishedAt is already set' });
+      continue;
+    }
+    if (kind === 'post' && key === 'status' && typeof value === 'string' && STATUS_DRAFT[value.trim().toLowerCase()] !== undefined) {
+      // Pelican's and WordPress's status: draft, hidden, private and pending are not public.
+      const draft = STATUS_DRAFT[value.trim().toLowerCase()]!;
+      if (fields.draft === undefined) fields.draft = draft;
+      problems.push({ level: 'note', key, field: 'draft', message: `status: ${value.trim()}, read as draft: ${draft}` });
+      continue;
+    }
     if (kind === 'post' && key === 'published' && typeof value !== 'string') {
       // dev.to: published: false is a draft.
       const published = bool(value, key, 'draft', sayFor(key, 'draft'));
@@ -238,7 +259,7 @@ export function normalizeFrontMatter(kind: CollectionKind | 'about', data: Recor
       if (published === false) problems.push({ level: 'note', key, field: 'draft', message: 'published: false, read as draft: true' });
       continue;
     }
-    const field = spec[key] ? key : aliases[key];
+    const field = spec[key] ? key : aliases[key] ?? caseless(key, data, spec, aliases);
     if (!field) {
       problems.push({ level: 'note', key, field: key, message: `is not a Folio field; it stays in the file and is not used` });
       continue;
@@ -253,7 +274,7 @@ export function normalizeFrontMatter(kind: CollectionKind | 'about', data: Recor
     }
     const coerced = spec[field]!(value, key, field, sayFor(key, field));
     if (coerced === undefined) continue;
-    if (field !== key) problems.push({ level: 'note', key, field, message: `read as ${field}` });
+    if (field !== key) problems.push({ level: 'note', key, field, message: spec[key] || aliases[key] ? `read as ${field}` : `read as ${field} (write the key in lower case: ${key.toLowerCase()})` });
     fields[field] = coerced;
   }
   if (extraTags.length > 0) {
@@ -262,6 +283,26 @@ export function normalizeFrontMatter(kind: CollectionKind | 'about', data: Recor
     fields.tags = merged.filter((tag) => !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
   }
   return { fields, problems, redirects };
+}
+
+/** Pelican's and WordPress's `status:` words, as draft or not. */
+const STATUS_DRAFT: Record<string, boolean> = { draft: true, hidden: true, private: true, pending: true, future: false, publish: false, published: false };
+
+/** A `published:` value that is a date rather than yes/no (Fuwari), or null. */
+function publishedDate(value: unknown): Date | string | null {
+  if (value instanceof Date) return value;
+  return typeof value === 'string' && /^\d{4}[-/]\d{1,2}[-/]\d{1,2}/.test(value.trim()) ? value : null;
+}
+
+/**
+ * A key written in another case (`Title`, `Date`, `TAGS`: Pelican, hand-written files) as the
+ * field its lower-case spelling names, when nothing in the file is written that way already.
+ */
+function caseless(key: string, data: Record<string, unknown>, spec: Record<string, Coerce>, aliases: Record<string, string>): string | undefined {
+  const lower = key.toLowerCase();
+  if (lower === key || Object.hasOwn(data, lower)) return undefined;
+  const field = Object.keys(spec).find((name) => name.toLowerCase() === lower) ?? aliases[lower];
+  return field && !Object.keys(data).some((other) => other !== key && other.toLowerCase() === lower) ? field : undefined;
 }
 
 /** Groups whose keys other generators mean as top-level fields: Zola's [taxonomies] and [extra], Hugo's [params]. */

@@ -8,6 +8,7 @@
 import { parse as parseToml, TomlDate, TomlError } from 'smol-toml';
 import { parseDocument } from 'yaml';
 import { LONE_SURROGATE_MESSAGE, wellFormedData } from './lone-surrogates';
+import { decodeBinaryValues, readLooseFrontMatter, type BinaryValue } from './loose-front-matter';
 import { readSimpleFrontMatter } from './simple-front-matter';
 
 export type FrontMatterLanguage = 'yaml' | 'toml' | 'json';
@@ -34,7 +35,7 @@ export function readFrontMatter(text: string): FrontMatter {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   // `----` or `--- text` opens no front matter (a rule, a line of text): a name is one word.
   const opening = /^(---|\+\+\+)[ \t]*([A-Za-z][\w+-]*)?[ \t]*(?:\r?\n|$)/.exec(source);
-  if (!opening) return readJsonFrontMatter(source) ?? { ok: true, data: {}, body: source, language: null };
+  if (!opening) return readJsonFrontMatter(source) ?? readUnfenced(source) ?? { ok: true, data: {}, body: source, language: null };
 
   const fence = opening[1]!;
   const named = opening[2] ?? '';
@@ -66,6 +67,22 @@ export function readFrontMatter(text: string): FrontMatter {
   }
   const data = mendLoneSurrogates(parsed.data, block, 2, repairs);
   return { ok: true, data, body, language, ...(repairs.length > 0 && { repairs }) };
+}
+
+/** Pelican's and MultiMarkdown's `Key: value` lines, or Hexo's block with only its closing `---` (loose-front-matter.ts), with a note saying so. */
+function readUnfenced(source: string): FrontMatter | null {
+  const loose = readLooseFrontMatter(source);
+  if (!loose) return null;
+  const where = `lines 1–${loose.bodyLine - 2 || 1}`;
+  if (loose.kind === 'pelican') {
+    const message = `${where} are read as front matter written Pelican's or MultiMarkdown's way (Key: value lines, no --- fences); put them between --- lines, with keys in lower case, to write them Folio's way`;
+    return { ok: true, data: loose.data!, body: loose.body, language: 'yaml', repairs: [{ line: 1, message }] };
+  }
+  const repairs: FrontMatterRepair[] = [{ line: 1, message: `${where} are read as front matter written Hexo's way (closed by --- but never opened); add a --- line above them` }];
+  const simple = readSimpleFrontMatter(loose.yaml!);
+  const parsed = simple ? { ok: true as const, data: simple } : readYamlMendingSlips(loose.yaml!, repairs, 1);
+  if (!parsed.ok) return { ok: false, line: parsed.line, message: `front matter (closed by --- on line ${loose.bodyLine - 1}, Hexo's way) is ${parsed.message} (fix that line: put text that holds ": " in quotes, and add a --- line above the block)` };
+  return { ok: true, data: parsed.data, body: loose.body, language: 'yaml', repairs };
 }
 
 /** The data with half characters read as U+FFFD (lone-surrogates.ts), each field's said as a repair. */
@@ -108,8 +125,10 @@ const MAX_REPAIRS = 20;
  * wins, as Jekyll reads it), and a top-level line whose text holds `: ` or stray quotes
  * (`title: Maps: a primer`, read as the text after the key).
  */
-function readYamlMendingSlips(block: string, repairs: FrontMatterRepair[]): BlockResult {
-  const lines = block.split('\n');
+function readYamlMendingSlips(block: string, repairs: FrontMatterRepair[], firstLine = 2): BlockResult {
+  const binary: BinaryValue[] = [];
+  const lines = decodeBinaryValues(block, binary).split('\n');
+  for (const value of binary) repairs.push({ line: value.line + firstLine - 1, message: `${value.key}: a !binary value (base64, as WordPress exports by exitwp write dates) read as the text "${value.text.slice(0, 60)}" (write ${value.key}: ${value.text.slice(0, 40)})` });
   let uniqueKeys = true;
   for (let attempt = 0; ; attempt += 1) {
     const parsed = readYaml(lines.join('\n'), { timestamps: true, uniqueKeys });
@@ -120,12 +139,12 @@ function readYamlMendingSlips(block: string, repairs: FrontMatterRepair[]): Bloc
       const tabbed = lines.flatMap((each, i) => (/^ *\t/.test(each) ? [i] : []));
       for (const i of tabbed) lines[i] = lines[i]!.replace(/^[ \t]+/, (indent) => indent.replace(/\t/g, '  '));
       const more = tabbed.length > 1 ? ` (and ${tabbed.length - 1} more line${tabbed.length > 2 ? 's' : ''})` : '';
-      repairs.push({ line: tabbed[0]! + 2, message: `is indented with tabs${more}, read as spaces (indent with spaces)` });
+      repairs.push({ line: tabbed[0]! + firstLine, message: `is indented with tabs${more}, read as spaces (indent with spaces)` });
       continue;
     }
     if (/keys must be unique/i.test(parsed.message) && uniqueKeys) {
       uniqueKeys = false;
-      repairs.push({ line: index + 2, message: `${line?.split(':')[0]?.trim() ?? 'a key'} is written twice: the last one is used (remove the other)` });
+      repairs.push({ line: index + firstLine, message: `${line?.split(':')[0]?.trim() ?? 'a key'} is written twice: the last one is used (remove the other)` });
       continue;
     }
     const simple = line === undefined ? null : /^([A-Za-z_][\w-]*):[ \t]+(.+?)[ \t]*\r?$/.exec(line);
@@ -134,7 +153,7 @@ function readYamlMendingSlips(block: string, repairs: FrontMatterRepair[]): Bloc
     const raw = simple[2]!;
     const text = raw.length > 1 && /^(["']).*\1$/.test(raw) ? raw.slice(1, -1) : raw;
     lines[index] = `${simple[1]}: ${JSON.stringify(text)}`;
-    repairs.push({ line: index + 2, message: `${simple[1]}: read as the text ${JSON.stringify(text).slice(0, 80)} (put text that holds ": " or quotes in quotes)` });
+    repairs.push({ line: index + firstLine, message: `${simple[1]}: read as the text ${JSON.stringify(text).slice(0, 80)} (put text that holds ": " or quotes in quotes)` });
   }
 }
 

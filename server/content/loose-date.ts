@@ -12,7 +12,9 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
 
 const NUMERIC = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)? *(Z|[+-]\d{2}:?\d{2})?$/i;
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))? *(am|pm)? *(Z|UTC|GMT|[+-]\d{2}:?\d{2})?$/i;
-const SLASHED = /^(\d{1,4})[/.](\d{1,2})[/.](\d{1,4})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+// Day and month with a year last may also be written with hyphens (`10-26-2024`, Quarto's docs);
+// year first with hyphens is ISO, read above.
+const SLASHED = /^(\d{1,4})[/.](\d{1,2})[/.](\d{1,4})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$|^(\d{1,2})-(\d{1,2})-(\d{4})$/;
 
 const example = (date: Date) => date.toISOString().slice(0, 10);
 const notADate = (text: string) => ({ ok: false as const, message: `not a date: "${text}" (use e.g. 2025-03-05)` });
@@ -63,7 +65,7 @@ function readNumeric(text: string): DateReading | null {
 function readSlashed(text: string): DateReading | null {
   const match = SLASHED.exec(text);
   if (!match) return null;
-  const [a, b, c] = [match[1]!, match[2]!, match[3]!];
+  const [a, b, c] = [match[1] ?? match[7]!, match[2] ?? match[8]!, match[3] ?? match[9]!];
   const time = { hour: +(match[4] ?? 0), minute: +(match[5] ?? 0), second: +(match[6] ?? 0) };
   if (a.length === 4) return fromParts(text, +a, +b, +c, time); // 2014/3/9 21:05: year first is always Y/M/D
   if (c.length !== 4) return notADate(text);

@@ -23,6 +23,7 @@ import { PLACEHOLDER_IMAGE, resolveMediaReference, type MediaLookup } from './co
 import type { CollectionKind, ContentFileRef, SourceFormat } from './content-paths';
 import { readFrontMatter, readYaml } from './front-matter';
 import { LONE_SURROGATE_MESSAGE, wellFormedData } from './lone-surrogates';
+import { readCallouts } from './callouts';
 import { readGeneratorTags } from './generator-tags';
 import { highlightCode, type HighlightReport } from './highlight-code';
 import { FILE_CODE_BUDGET } from './highlight-limits';
@@ -32,7 +33,7 @@ import { describeDate } from './loose-date';
 import { renderAllowlisted } from './allowlisted-markdown';
 import { plainInlineNote, type InlineReport } from './bounded-inline';
 import { markdownRenderer, MarkdownRenderError, rendersInThread } from './markdown-renderer';
-import { readRedirectAliases, type RedirectAlias } from './redirect-aliases';
+import { aliasKey, readRedirectAliases, type RedirectAlias } from './redirect-aliases';
 import { sanitizeBody } from './sanitize-body';
 import { settingsImageProblems } from './settings-images';
 import { ourMessage } from './validation-messages';
@@ -173,7 +174,7 @@ class FileParse {
     for (const key of DERIVED_TEXT_FIELDS) if (typeof fields[key] === 'string' && fields[key].trim() === '') delete fields[key];
     const { rendered, content: allowlisted } = await this.render(frontMatter.body);
     let content = allowlisted;
-    if (kind !== 'about' && fields.title === undefined) content = this.deriveTitle(fields, content, frontMatter.body);
+    if (kind !== 'about' && fields.title === undefined) content = this.deriveTitle(fields, content, frontMatter.body, frontMatter.language !== null);
     else if (kind !== 'about' && typeof fields.title === 'string') content = this.withoutRepeatedTitle(fields.title, content);
     if (kind === 'post' && fields.summary === undefined) this.deriveSummary(fields, 'summary', rendered, content);
     if ((kind === 'project' || kind === 'template') && fields.description === undefined) this.deriveSummary(fields, 'description', rendered, content);
@@ -240,10 +241,46 @@ class FileParse {
     }
     const tags = readGeneratorTags(markdown);
     if (tags.converted > 0) this.say('note', `${tags.converted} template tag(s) of another generator (a Hugo shortcode, a Jekyll tag, an Obsidian embed) read as what they show`);
-    if (tags.dropped.length > 0) this.say('note', `${tags.dropped.length} template tag line(s) left out, as only their generator can run them: ${tags.dropped.slice(0, 3).map((line) => shorten(line, 60)).join(', ')} (write the HTML or Markdown they stand for)`);
-    const wiki = unwrapWikilinks(tags.markdown);
+    this.sayDroppedTags(tags.dropped);
+    this.sayInlineImages(tags.markdown);
+    const callouts = readCallouts(tags.markdown);
+    if (callouts.unwrapped > 0) this.say('note', `${callouts.unwrapped} Pandoc/Quarto layout block(s) (::: {.class}) shown as their content, without their layout`);
+    if (callouts.count > 0) this.say('note', `${callouts.count} admonition(s) or callout(s) (:::note blocks, > [!NOTE] alerts) shown as the site's asides${callouts.unknown.length > 0 ? `; ${callouts.unknown.map((type) => `"${type}"`).join(', ')} is not a type the site styles, shown as a note (use note, tip, info, important, warning or danger)` : ''}`);
+    const wiki = unwrapWikilinks(callouts.markdown);
     if (wiki.count > 0) this.say('note', `${wiki.count} [[wikilink(s)]] shown as plain text: write [text](/blog/slug) for a link`);
     return wiki.text;
+  }
+
+  /**
+   * Images written into the text as data (`![](data:image/png;base64,…)`, an Obsidian paste):
+   * the page serves images from files, so each is left out and said, with its size and the fix.
+   */
+  private sayInlineImages(markdown: string): void {
+    if (!markdown.includes('data:image')) return;
+    for (const match of markdown.matchAll(/(?:\]\(\s*<?|src=["'])data:image\/[\w.+-]{1,20};base64,([A-Za-z0-9+/=\s]{0,8000000})/g)) {
+      const kilobytes = Math.max(1, Math.round((match[1]!.replace(/\s/g, '').length * 3) / 4 / 1024));
+      this.problems.push({ file: this.file, line: lineOfSnippet(this.text, match[0].slice(0, 40)), level: 'note', message: `an image written into the text as data (${kilobytes} KB) is left out of the page: save it as a file in images/ and write ![what it shows](images/<file>) in its place` });
+    }
+  }
+
+  /**
+   * Template tags only their generator can run, left out of the page with their inner text kept:
+   * one note per kind of tag, at the line of its first, so the owner can find and replace each.
+   */
+  private sayDroppedTags(dropped: string[]): void {
+    const kinds = new Map<string, string[]>();
+    for (const tag of dropped) {
+      const name = /^\{\{[<%]-?\s*([\w-]+)|^\{%-?\s*([\w-]+)|^\{\{-?\s*([\w.-]+)/.exec(tag);
+      const key = name?.[1] ?? name?.[2] ?? name?.[3] ?? tag;
+      kinds.set(key, [...(kinds.get(key) ?? []), tag]);
+    }
+    const shown = [...kinds.values()].slice(0, 10);
+    for (const tags of shown) {
+      const more = tags.length > 1 ? ` (and ${tags.length - 1} more like it)` : '';
+      this.problems.push({ file: this.file, line: lineOfSnippet(this.text, tags[0]!), level: 'note', message: `the template tag ${shorten(tags[0]!, 80)}${more} is left out of the page, its text kept: only its generator can run it; write the HTML or Markdown it stands for` });
+    }
+    const rest = [...kinds.values()].slice(10).flat();
+    if (rest.length > 0) this.say('note', `${rest.length} more template tag(s) of other kinds are left out of the page, their text kept: ${rest.slice(0, 3).map((tag) => shorten(tag, 40)).join(', ')} (write the HTML or Markdown they stand for)`);
   }
 
   /**
@@ -280,26 +317,41 @@ class FileParse {
     return content.slice(content.indexOf(heading.html) + heading.html.length).trim();
   }
 
-  private deriveTitle(fields: Record<string, unknown>, content: string, body: string): string {
-    const heading = firstHeading(content);
+  /**
+   * A title for a file that names none, as its tool would show it: an Obsidian-style note (no
+   * front matter) is called by its file name when the name is written as a title; otherwise the
+   * first level-1 heading (never a later or smaller one: "References" is a section, not the
+   * post); then such a name; then the first line. Markdown in it is read as its text.
+   */
+  private deriveTitle(fields: Record<string, unknown>, content: string, body: string, fenced: boolean): string {
+    const named = this.nameAsTitle();
+    const byName = (): string => {
+      fields.title = shorten(named!, 90);
+      this.say('note', `no title in the front matter${fenced ? ' and no level-1 heading' : ''}: took the file name, "${shorten(named!, 60)}", as Obsidian does (add title: to choose it)`, 'title');
+      return this.withoutRepeatedTitle(fields.title as string, content);
+    };
+    if (!fenced && named) return byName();
+    const heading = firstHeading(content, 'h1');
     if (heading) {
       fields.title = heading.text;
-      this.say('note', `no title in the front matter: took "${shorten(heading.text, 60)}" from the first heading (add title: to choose it)`, 'title');
+      this.say('note', `no title in the front matter: took "${shorten(heading.text, 60)}" from the first level-1 heading (add title: to choose it)`, 'title');
       return heading.leading ? content.slice(heading.html.length).trim() : content;
     }
-    // A name written as a title (Obsidian's "Map sketch ideas.md") is one; "my-post.md" is an address.
-    const named = /^(?:index|readme)$/i.test(this.baseName()) ? '' : this.baseName().normalize('NFC');
-    if (/\s/.test(named.trim())) {
-      fields.title = shorten(named.trim(), 90);
-      this.say('note', `no title in the front matter and no heading: took the file name, "${shorten(named.trim(), 60)}" (add title: to choose it)`, 'title');
-      return content;
-    }
+    if (named) return byName();
     const line = firstLine(body);
     if (line) {
       fields.title = shorten(line, 90);
       this.say('note', `no title in the front matter: took the first line, "${shorten(line, 60)}" (add title: to choose it)`, 'title');
     }
     return content;
+  }
+
+  /** The file's name when it is written as a title (Obsidian's "Map sketch ideas.md", "地图笔记.md"), else null; "my-post.md" is an address. */
+  private nameAsTitle(): string | null {
+    const name = this.baseName().normalize('NFC').trim();
+    if (/^(?:_?index|readme)$/i.test(name) || name === '') return null;
+    const titled = /\s/.test(name) || /[^\x00-\x7f]/.test(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')) || (/[A-Z]/.test(name) && /[a-z]/.test(name) && !/[-_]/.test(name));
+    return titled ? name : null;
   }
 
   /** A post's summary (or a project's description): the text before the excerpt marker, the first paragraph, else the title. */
@@ -400,6 +452,12 @@ class FileParse {
       if (hasStrayHyphens(written)) this.say('note', `"${written}" has a hyphen a slug cannot have (at either end, or two in a row): served at ${address(chosen)}; write slug: ${chosen}`, 'slug');
       return chosen;
     }
+    if (ref.nameReading !== undefined) {
+      const how = ref.nameReading === 'transliterated' ? 'its name is spelled in Latin letters for its address' : 'the dots in its name are read as hyphens';
+      const former = ref.formerSlug ? `; its old address ${address(ref.formerSlug)} redirects there` : '';
+      this.say('note', `${how}: served at ${address(ref.slug)}${former} (add slug: to choose another address)`);
+      if (ref.formerSlug) this.aliases.push({ path: address(ref.formerSlug), key: aliasKey(address(ref.formerSlug)), field: 'aliases' });
+    }
     if (ref.strayName !== undefined) {
       this.say('note', `its name gives "${ref.strayName}", which has a hyphen a slug cannot have (at either end, or two in a row): served at ${address(ref.slug)}; rename it so its name reads "${ref.slug}"`);
     }
@@ -466,7 +524,8 @@ function lineOfKey(text: string, key: string): number | undefined {
     const index = text.split('\n').findIndex((line) => pattern.test(line));
     return index === -1 ? undefined : index + 1;
   }
-  const match = new RegExp(`^[^\\S\\n]*["']?${escaped}["']?[^\\S\\n]*[:=]`, 'm').exec(text);
+  // A key read in another case (Pelican's `Title:`) is found in that case.
+  const match = new RegExp(`^[^\\S\\n]*["']?${escaped}["']?[^\\S\\n]*[:=]`, 'm').exec(text) ?? new RegExp(`^["']?${escaped}["']?[^\\S\\n]*:`, 'mi').exec(text);
   if (!match) return undefined;
   let line = 1;
   for (let at = text.indexOf('\n'); at !== -1 && at < match.index; at = text.indexOf('\n', at + 1)) line += 1;

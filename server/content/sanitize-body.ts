@@ -56,6 +56,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'summary',
     'section',
     'input',
+    // Admonitions and callouts (callouts.ts).
+    'aside',
   ],
   allowedAttributes: {
     // aria-describedby and aria-label: footnote references and their way back (marked-footnote).
@@ -69,10 +71,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ['align', 'scope'],
     td: ['align'],
     ol: ['start'],
+    aside: [{ name: 'role', multiple: false, values: ['note'] }],
     '*': ['id'],
   },
   // The footnotes' section and its visually hidden heading, as marked-footnote writes them.
-  allowedClasses: { code: [/^language-[\w-]+$/], section: ['footnotes'], h2: ['sr-only'] },
+  allowedClasses: { code: [/^language-[\w-]+$/], section: ['footnotes'], h2: ['sr-only'], aside: ['callout', /^callout-[a-z]+$/], div: ['callout-title'], a: ['video-link'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,

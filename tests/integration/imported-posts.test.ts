@@ -86,6 +86,35 @@ describe('posts imported from other generators', () => {
     expect(served / expectations.length).toBeGreaterThanOrEqual(0.95);
   });
 
+  it("shows none of another tool's syntax on a page: no front matter, template tags, admonition or callout markers", () => {
+    // Code blocks and inline code show source as written; everything else is what a visitor reads.
+    const visible = (html: string) => html.replace(/<pre[\s\S]*?<\/pre>/g, '').replace(/<code>[\s\S]*?<\/code>/g, '');
+    const RAW = /\{\{[<%]|[>%]\}\}|\{%|%\}|\{\{|\}\}|^<p>:::|<p>\[!\w+\]|\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION|info|note|tip|warning)\]|<p>(?:Title|Date|Tags|title|date|tags): /m;
+    const SOURCE_SUMMARY = /\b(?:title|author|tags|date|categories|layout):\s/i;
+    const defects = expectations
+      .filter((expected) => expected.served)
+      .flatMap((expected) => {
+        const post = index.findPost(expected.slug);
+        if (!post) return [];
+        const raw = RAW.exec(visible(post.content));
+        return [...(raw ? [`${expected.file}: ${JSON.stringify(raw[0])} on the page`] : []), ...(SOURCE_SUMMARY.test(post.summary) ? [`${expected.file}: summary is source: ${post.summary}`] : [])];
+      });
+    expect(defects).toEqual([]);
+  });
+
+  it('shows admonitions and callouts as asides with their own titles', () => {
+    const offline = index.findPost('offline-tile-packs')!.content;
+    expect(offline).toContain('<aside class="callout callout-tip" role="note">\n<div class="callout-title">Size first</div>');
+    expect(offline).toContain('<div class="callout-title">Migrating from 2.2</div>');
+    expect(index.findPost('spatial-index-reading-notes')!.content).toContain('<div class="callout-title">Where these notes come from</div>');
+    expect(index.findPost('welcome-to-my-map-blog')!.content).toContain('<div class="callout-title">Reproducible maps</div>');
+  });
+
+  it('sets a translation aside with a note instead of letting it take its original\'s address', () => {
+    expect(index.postFile('typesetting-maps')).toBe('posts/hugo-yaml/typesetting-maps/index.md');
+    expect(index.problems()).toContainEqual(expect.objectContaining({ file: 'posts/hugo-yaml/typesetting-maps/index.zh.md', message: expect.stringContaining('is a translation (zh) of index.md') }));
+  });
+
   it.each(expectations.filter((expected) => !expected.served).map((expected) => [expected.file, expected] as const))('reports %s with a message that says what to change', (file, expected) => {
     const errors = problemsOf(file).filter((problem) => problem.level === 'error');
     expect(errors.length, `${file} was served`).toBeGreaterThan(0);
