@@ -1,5 +1,5 @@
-// The address a content file's name gives, for names in any script (decision 0XX-intake-
-// addresses-for-every-script). The slug rule stays the one rule of src/lib/slug.ts (decision
+// The address a content file's name gives, for names in any script (decision
+// 089). The slug rule stays the one rule of src/lib/slug.ts (decision
 // 077): a slug is ASCII letters, digits and hyphens. A name whose letters that rule would drop
 // (地图笔记.md, Привет.md) is spelled in Latin letters first (any-ascii), so it keeps an
 // address; a dot between words (`v1.2-notes.md`) is a hyphen, as a space is. A name the old
