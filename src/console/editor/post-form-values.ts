@@ -8,7 +8,7 @@
 // own types, and each field's way between them is its own rule, so it is written out here.
 import type { OpenedPost } from '../../lib/api/admin-posts';
 import { formatFor } from '../../lib/post-format';
-import { computeReadTime } from '../../lib/read-time';
+import { computeReadTime, readCounts, SPEC_READ_TIME_RULE, type ReadTimeRule } from '../../lib/read-time';
 import type { PostFormValues, PostInput } from '../../lib/schemas/blog-post';
 import { publishDefaults, publishFromPost, publishInput, type PublishAtChoice } from './publish-values';
 
@@ -67,9 +67,15 @@ export function toPostInput(values: PostFormValues, now: Date, { fallbackMeta = 
   };
 }
 
-/** The live count under the content area: characters, and minutes at 1,000 characters a minute, rounded up. */
-export function contentStats(content: string): { characters: number; minutes: number } {
-  return { characters: content.length, minutes: Math.ceil(content.length / 1000) };
+/**
+ * The live count under the content area: characters, and minutes by the site's read time rule
+ * (the spec's 1,000 characters a minute, rounded up; or the words a reader reads at site.yaml's
+ * pace, with `words` then given to show beside it).
+ */
+export function contentStats(content: string, format: PostFormValues['format'] = 'html', rule: ReadTimeRule = SPEC_READ_TIME_RULE): { characters: number; minutes: number; words: number | null } {
+  if (rule.countBy === 'characters') return { characters: content.length, minutes: Math.ceil(content.length / 1000), words: null };
+  const { characters, words } = readCounts(content, format);
+  return { characters, minutes: Math.ceil(words / rule.wordsPerMinute), words };
 }
 
 /** An opened post as editor values: a `.md` file's body is edited as Markdown. */
