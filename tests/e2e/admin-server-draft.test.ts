@@ -99,6 +99,18 @@ describe('a draft revision kept on the server', () => {
     expect(problems.filter((problem) => !/409/.test(problem))).toEqual([]);
   });
 
+  it('is sent as the page goes, before typing has paused long enough', async () => {
+    const post = posts[3]!;
+    const { page, problems } = await openInNewBrowser(post);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await field(page, 'Content').fill(`${await field(page, 'Content').inputValue()}${TYPED}`);
+    // Gone at once (the leave question accepted): pagehide sends the form with fetch keepalive.
+    await page.goto('about:blank');
+    await expect.poll(async () => (await serverDraft(post.slug))?.values.content ?? '', { timeout: 10_000 }).toContain(TYPED.trim());
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
   it('is not offered once discarded', async () => {
     const post = posts[2]!;
     await typeAndWaitForServer(post);
