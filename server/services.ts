@@ -12,6 +12,7 @@ import type { ImageUploads } from './images/image-uploads';
 import type { UnsavedUploads } from './images/unsaved-uploads';
 import type { LeadServices } from './leads/lead-services';
 import type { Logger } from './logger';
+import type { DraftRevisionStore } from './posts/draft-revisions';
 import type { PostHistory } from './posts/post-history';
 import type { PostService } from './posts/post-service';
 import type { PreviewLinkStore } from './previews/preview-link-store';
@@ -35,6 +36,8 @@ export interface FolioServices {
   /** Console images uploaded to a post never saved, kept in DATA_DIR for its first save. */
   unsaved: UnsavedUploads;
   posts: PostService;
+  /** The editor's unsaved forms of existing posts (DATA_DIR/draft-revisions/). */
+  drafts: DraftRevisionStore;
   /** The console's image uploads and picker list. */
   images: ImageUploads;
   history: PostHistory;

@@ -32,6 +32,7 @@ import type { Logger } from './logger';
 import { PostHistory } from './posts/post-history';
 import { PostService } from './posts/post-service';
 import { PreviewLinkStore } from './previews/preview-link-store';
+import { DraftRevisionStore } from './posts/draft-revisions';
 import { followPostIdentity } from './previews/post-identity';
 import { loadAssetManifest } from './ssr/asset-manifest';
 import { createContentSync, type SyncTuning } from './sync/create-content-sync';
@@ -97,6 +98,7 @@ async function startServices(
   const unsaved = new UnsavedUploads({ dataDir: config.dataDir, logger, queue: (task) => repo.exclusive(task) });
   await unsaved.start();
   const posts = new PostService({ index, repo, pending, unsaved, logger, sync: sync && new SyncAfterWrite(sync, config.contentDir) });
+  const drafts = new DraftRevisionStore(config.dataDir);
   const images = new ImageUploads({ index, repo, pending, unsaved, logger });
   const history = new PostHistory(index, repo);
   const suggester = createPostSuggester({ apiKey: config.ai.apiKey, baseURL: config.ai.baseUrl, model: config.ai.model, logger });
@@ -109,7 +111,7 @@ async function startServices(
 
   await sync?.start();
 
-  const services: FolioServices = { config, logger, index, manifest, auth, passkeys, repo, pending, unsaved, posts, images, history, suggester, leads, previews, sync, syncRefusal };
+  const services: FolioServices = { config, logger, index, manifest, auth, passkeys, repo, pending, unsaved, posts, drafts, images, history, suggester, leads, previews, sync, syncRefusal };
   return {
     app: createApp(services),
     services,

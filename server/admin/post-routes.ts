@@ -7,10 +7,10 @@ import { consoleEndpoints } from '../../src/lib/api/console-endpoints';
 import { isSlug } from '../../src/lib/slug';
 import { ApiError } from '../api/api-error';
 import type { FolioServices } from '../services';
-import { consoleRoute } from './console-route';
+import { consoleRoute, parseBody } from './console-route';
 import { objectBody, parsePreviewInput, parseSaveInput } from './parse-post-input';
 
-export function postRoutes({ posts, history, index, sync, previews }: Pick<FolioServices, 'posts' | 'history' | 'index' | 'sync' | 'previews'>): Router {
+export function postRoutes({ posts, history, index, sync, previews, drafts }: Pick<FolioServices, 'posts' | 'history' | 'index' | 'sync' | 'previews' | 'drafts'>): Router {
   const router = Router();
   consoleRoute(router, consoleEndpoints.openPost, async (req, res) => {
     const opened = await posts.open(slugParam(req));
@@ -26,6 +26,8 @@ export function postRoutes({ posts, history, index, sync, previews }: Pick<Folio
     const { input, commitMessage } = parseSaveInput(fields);
     const saved = await posts.update(slug, input, version, commitMessage);
     if (saved.slug !== slug) await previews.revokePost(slug);
+    // Saved: the unsaved form kept on the server is what was just saved, or older.
+    await drafts.remove(slug);
     res.json(saved);
   });
 
@@ -34,6 +36,22 @@ export function postRoutes({ posts, history, index, sync, previews }: Pick<Folio
     await posts.remove(slug, deleteVersion(req.query));
     // Its preview links go with it: a later post of the same slug is another post (decision 038).
     await previews.revokePost(slug);
+    await drafts.remove(slug);
+    res.status(204).end();
+  });
+
+  // The editor's unsaved form for an existing post, kept in DATA_DIR (draft-revisions.ts).
+  consoleRoute(router, consoleEndpoints.getDraftRevision, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json({ revision: await drafts.get(slugParam(req)) });
+  });
+  consoleRoute(router, consoleEndpoints.putDraftRevision, async (req, res) => {
+    const slug = slugParam(req);
+    const input = parseBody(consoleEndpoints.putDraftRevision, objectBody(req.body), DRAFT_ERRORS);
+    if (index.postFile(slug) === undefined) throw new ApiError(404, 'not_found', `There is no post "${slug}" to keep a draft revision of; a new post is kept in the browser until its first save.`);
+    res.json(await drafts.put(slug, input));
+  });
+  consoleRoute(router, consoleEndpoints.deleteDraftRevision, async (req, res) => {
+    await drafts.remove(slugParam(req));
     res.status(204).end();
   });
 
@@ -49,7 +67,9 @@ export function postRoutes({ posts, history, index, sync, previews }: Pick<Folio
     const commit = (req.body as { commit?: unknown } | undefined)?.commit;
     if (typeof commit !== 'string') throw new ApiError(400, 'bad_commit', 'Name the version to restore: {"commit": "<hash>"}.');
     const slug = slugParam(req);
-    res.json(await posts.restore(slug, commit));
+    const restored = await posts.restore(slug, commit);
+    await drafts.remove(slug);
+    res.json(restored);
   });
 
   consoleRoute(router, consoleEndpoints.deletedPosts, async (_req, res) => {
@@ -67,6 +87,8 @@ export function postRoutes({ posts, history, index, sync, previews }: Pick<Folio
 
   return router;
 }
+
+const DRAFT_ERRORS = { invalid: { code: 'bad_draft', message: (fields: Record<string, string>) => `The draft revision was not kept: ${Object.entries(fields).map(([field, message]) => `${field}: ${message}`).join('; ')}` } };
 
 function slugParam(req: Request): string {
   const slug = String(req.params.slug ?? '');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { postState, type Post, type PostSummary, type Project, type ProjectSummary, type Template, type TemplateSummary } from '../../src/lib/content-types';
 import { siteSettingsSchema, type SiteSettings } from '../../src/lib/schemas/content-schemas';
+import { readTimeFor, type ReadCounts, type ReadTimeRule } from '../../src/lib/read-time';
 import type { Logger } from '../logger';
 import { itemRules, postRules } from './address-rules';
 import { Collection } from './content-collection';
@@ -68,6 +69,11 @@ export class ContentIndex {
   };
   private readonly about = new Map<string, string>();
   private settings: { file: string; value: SiteSettings } | null = null;
+  /**
+   * Posts whose file gives no read time, with what it is counted from: their readTime follows
+   * site.yaml's rule, and is counted again when the rule changes (no file is read again).
+   */
+  private readonly counted = new Map<string, { counts: ReadCounts; item: Post }>();
   /** Content images and media, by path relative to CONTENT_DIR. */
   private readonly assets = new Set<string>();
   private publicFiles: Set<string> | null = null;
@@ -673,10 +679,14 @@ export class ContentIndex {
       case 'about':
         this.about.set(file, parsed.item.content);
         return;
-      case 'settings':
+      case 'settings': {
+        const rule = this.readTimeRule();
         this.settings = { file, value: parsed.item };
+        this.recountIfChanged(rule);
         return;
+      }
       default: {
+        if (parsed.kind === 'post') this.countReadTime(file, parsed.item, parsed.counts);
         const collection = this.collections[parsed.kind] as Collection<ItemsByKind[CollectionKind]>;
         const before = collection.slugOf(file);
         collection.set(file, parsed.slug, parsed.item);
@@ -691,7 +701,12 @@ export class ContentIndex {
   /** Drops what a file contributed (a link or deleted file serves nothing). */
   private forget(file: string): void {
     this.about.delete(file);
-    if (this.settings?.file === file) this.settings = null;
+    this.counted.delete(file);
+    if (this.settings?.file === file) {
+      const rule = this.readTimeRule();
+      this.settings = null;
+      this.recountIfChanged(rule);
+    }
     for (const kind of Object.keys(this.collections) as CollectionKind[]) {
       const slug = this.collections[kind].slugOf(file);
       if (slug === undefined) continue;
@@ -700,6 +715,25 @@ export class ContentIndex {
       if (!this.building) this.lists.touch(kind, slug);
     }
     this.untrack(file);
+  }
+
+  private readTimeRule(): ReadTimeRule {
+    return this.getSettings().readTime;
+  }
+
+  /** A post's read time by site.yaml's rule, when its file gives none (`counts`). */
+  private countReadTime(file: string, item: Post, counts: ReadCounts | undefined): void {
+    if (!counts) return void this.counted.delete(file);
+    item.readTime = readTimeFor(counts, this.readTimeRule());
+    this.counted.set(file, { counts, item });
+  }
+
+  /** After site.yaml changed: every counted post's read time again, if the rule is another. */
+  private recountIfChanged(before: ReadTimeRule): void {
+    const rule = this.readTimeRule();
+    if (rule.countBy === before.countBy && (rule.countBy === 'characters' || rule.wordsPerMinute === before.wordsPerMinute)) return;
+    for (const { counts, item } of this.counted.values()) item.readTime = readTimeFor(counts, rule);
+    if (!this.building) this.lists.touchAll();
   }
 
   private hasGoodVersion(file: string): boolean {

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { markdownToHtml } from '../../src/console/editor/markdown-import';
 import { MarkdownRenderer, markdownParser } from './markdown-renderer';
 
 describe('MarkdownRenderer', () => {
@@ -31,6 +32,11 @@ describe('MarkdownRenderer', () => {
     expect(() => markdown.parse(`${'>'.repeat(10_000)} [^a]\n\n[^a]: deep`)).toThrow(RangeError);
     expect(markdown.parse(note)).toBe(first);
     expect(markdown.parse('No notes, but [^a] written.')).toBe('<p>No notes, but [^a] written.</p>\n');
+  });
+
+  it('renders footnotes as the console does when it switches a Markdown post to HTML', async () => {
+    const source = 'One[^a] and two[^b].\n\n[^a]: First.\n[^b]: Second with `code`.\n';
+    expect(await markdownToHtml(source)).toBe(markdownParser().parse(source).trim());
   });
 
   it('stops a body that overruns its deadline, and keeps rendering the next ones', async () => {

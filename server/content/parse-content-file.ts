@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { ContentProblem } from '../../src/lib/api/content-problem';
 import type { Post, Project, Template } from '../../src/lib/content-types';
-import { computeReadTime } from '../../src/lib/read-time';
+import { readCounts, readTimeFor, type ReadCounts } from '../../src/lib/read-time';
 import { hasStrayHyphens, slugify } from '../../src/lib/slug';
 import {
   aboutFrontMatterSchema,
@@ -43,7 +43,8 @@ const SERVED_POST_FIELDS = (Object.keys(postFrontMatterSchema.shape) as (keyof P
 
 /** `aliases`: the item's old addresses (aliases:, redirect_from:), each answered with a 301 to it. */
 export type ParsedContent =
-  | { kind: 'post'; slug: string; item: Post; aliases: RedirectAlias[] }
+  /** `counts`: what the read time is counted from, when the file gives none (the index applies site.yaml's rule). */
+  | { kind: 'post'; slug: string; item: Post; aliases: RedirectAlias[]; counts?: ReadCounts }
   | { kind: 'project'; slug: string; item: Project; aliases: RedirectAlias[] }
   | { kind: 'template'; slug: string; item: Template; aliases: RedirectAlias[] }
   | { kind: 'about'; item: { content: string } }
@@ -432,8 +433,9 @@ class FileParse {
     const { id, ...own } = checked.value as PostFrontMatter;
     // In the order the API has always answered: the body after the summary.
     const { title, summary, ...served } = blankAsNull(own, SERVED_POST_FIELDS);
-    const post: Post = { id: id ?? slug, slug, title, summary, content, ...served, readTime: served.readTime ?? computeReadTime(body), headings };
-    return ok({ kind: 'post', slug, item: post, aliases: this.aliases });
+    const counts = served.readTime == null ? readCounts(body) : undefined;
+    const post: Post = { id: id ?? slug, slug, title, summary, content, ...served, readTime: served.readTime ?? readTimeFor(counts!), headings };
+    return ok({ kind: 'post', slug, item: post, aliases: this.aliases, ...(counts && { counts }) });
   }
 
   /**

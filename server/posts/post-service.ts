@@ -27,6 +27,7 @@ import type { PendingUploads } from '../git/pending-uploads';
 import { postFolder } from '../images/media-visibility';
 import type { UnsavedUploads } from '../images/unsaved-uploads';
 import type { Logger } from '../logger';
+import { withoutDerivedFields } from './derived-fields';
 import { postFilePath, rewritePost, serializePost } from './post-file';
 import { withOldAddresses, type SlugChange } from './post-old-addresses';
 import { currentOrDeletedPostFile, postFileVariants, postPath, postVersion, requirePostFile } from './post-lookup';
@@ -103,7 +104,8 @@ export class PostService {
       if (await this.slugTaken(slug)) throw slugTaken(`A post with the slug "${slug}" already exists. Choose another slug.`);
       const file = postFilePath(slug, extensionFor(input.format ?? 'html'));
       return this.withUnsavedImages(input, file, async ({ input, written }) => {
-        const commit = await this.write({ file, text: serializePost(this.fields(input), input.content), previous: null, message: commitMessage || `Add post "${oneLine(input.title)}"`, exclusive: true, slug, at: slug, images: written });
+        const fields = withoutDerivedFields({ fields: this.fields(input), body: input.content, format: input.format ?? 'html' }, this.index.getSettings().readTime);
+        const commit = await this.write({ file, text: serializePost(fields, input.content), previous: null, message: commitMessage || `Add post "${oneLine(input.title)}"`, exclusive: true, slug, at: slug, images: written });
         return { slug, file, commit };
       });
     });
@@ -134,13 +136,15 @@ export class PostService {
     input: PostInput,
     images: string[],
   ): Promise<SavedFile> {
-    const fields: PostFileFields = {
+    const given: PostFileFields = {
       ...this.fields(input),
       id: source?.fields.id,
       ...keptSchedule(input, source?.fields, this.now()),
-      // A file that left the read time to the index keeps doing so.
-      readTime: source?.fields.readTime != null ? (input.readTime ?? null) : null,
+      // A read time the file gives stays unless the save sends another (the console sends none).
+      readTime: input.readTime === undefined ? (source?.fields.readTime ?? null) : input.readTime,
     };
+    const before = source ? { fields: source.fields, body: source.body, format: formatFor(source.format) } : undefined;
+    const fields = withoutDerivedFields({ fields: given, body: input.content, format: formatFor(format) }, this.index.getSettings().readTime, before);
     const next = withOldAddresses(text, rewritePost(text, fields, input.content), move?.change);
     const newSlug = input.slug;
     const message = `${commitMessage || `Update post "${oneLine(input.title)}"`}${move ? ` (its address is now /blog/${newSlug})` : ''}`;

@@ -206,3 +206,32 @@ describe('Import Markdown in a fresh editor (the HTML format)', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('switching a Markdown post with a footnote to HTML (issue 41, finding 4)', () => {
+  it('keeps the footnote as a link and a footnotes section, and the preview shows them', async () => {
+    const page = await e2e.browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageErrors(page, e2e.server.url);
+    await openConsole(page, e2e.server.url);
+    await signInThroughForm(page, PASSWORD);
+    await radio(page, 'Markdown').check();
+    await field(page, 'Title').fill('Clusters by zoom');
+    await field(page, 'Content').fill('Pins cluster by zoom level.[^1]\n\n[^1]: Measured on a 2019 laptop.\n');
+
+    await radio(page, 'HTML').check();
+    await expect.poll(() => field(page, 'Content').inputValue()).toContain('<section class="footnotes"');
+    const html = await field(page, 'Content').inputValue();
+    expect(html).not.toContain('[^1]');
+    expect(html).toContain('href="#footnote-1"');
+
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const preview = page.getByRole('article', { name: 'Post preview' });
+    const reference = preview.getByRole('link', { name: '1', exact: true });
+    await reference.waitFor();
+    expect(await reference.getAttribute('href')).toBe('#user-content-footnote-1');
+    expect(await preview.getByRole('listitem').filter({ hasText: 'Measured on a 2019 laptop.' }).count()).toBe(1);
+    expect(await preview.getByRole('link', { name: 'Back to reference 1' }).count()).toBe(1);
+    expect(await preview.textContent()).not.toContain('[^1]');
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+});

@@ -19,6 +19,8 @@ export type CallOptions<Name extends ConsoleEndpointName> = ParamsOption<Endpoin
     /** Only names the table lists for the call; an undefined value is left out. */
     query?: Readonly<Record<string, string | undefined>>;
     signal?: AbortSignal;
+    /** Sent even as the page goes (fetch keepalive). */
+    keepalive?: boolean;
   };
 
 /** The options may be left out when a call needs neither parameters nor a body. */
@@ -36,13 +38,13 @@ export interface CallSession {
 /** The console's calls, bound to a session's token and to what ends it. */
 export function bindConsoleApi(session: CallSession): ConsoleCall {
   let ended = false;
-  const call = async (name: ConsoleEndpointName, options: { params?: Record<string, string>; query?: Readonly<Record<string, string | undefined>>; body?: unknown; signal?: AbortSignal } = {}) => {
+  const call = async (name: ConsoleEndpointName, options: { params?: Record<string, string>; query?: Readonly<Record<string, string | undefined>>; body?: unknown; signal?: AbortSignal; keepalive?: boolean } = {}) => {
     const endpoint = consoleEndpoints[name];
     const path = fillPath(endpoint.path, (options.params ?? {}) as PathParams<string>) + queryString(name, endpoint.query, options.query);
     const bearer = endpoint.access === 'session' && session.token ? { Authorization: `Bearer ${session.token}` } : undefined;
     if (ended && endpoint.access === 'session') throw new ApiRequestError(401, '401: the session has ended');
     try {
-      return await apiRequest(path, { method: endpoint.method, body: options.body, headers: bearer, signal: options.signal });
+      return await apiRequest(path, { method: endpoint.method, body: options.body, headers: bearer, signal: options.signal, keepalive: options.keepalive });
     } catch (error) {
       if (endpoint.access === 'session' && isUnauthorized(error)) {
         ended = true;

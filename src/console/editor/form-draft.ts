@@ -40,6 +40,11 @@ export function parseDraft(text: string | null, shape: PostFormValues): FormDraf
   } catch {
     return null;
   }
+  return draftFromData(data, shape);
+}
+
+/** A draft read from parsed JSON (the browser's copy, or the server's revision), checked as parseDraft does. */
+export function draftFromData(data: unknown, shape: PostFormValues): FormDraft | null {
   if (!isRecord(data) || data.v !== SHAPE_VERSION || typeof data.savedAt !== 'string' || !isRecord(data.values)) return null;
   if (!(data.baseVersion === null || typeof data.baseVersion === 'string') || typeof data.publishAtChosen !== 'boolean') return null;
   const values: Record<string, unknown> = {};

@@ -58,3 +58,13 @@ describe('isMarkdownFile', () => {
     expect(isMarkdownFile(name)).toBe(expected);
   });
 });
+
+describe('markdownToHtml with footnotes', () => {
+  it('turns a reference into a link and the definitions into the footnotes section, as the site renders them', async () => {
+    const html = await markdownToHtml('Pins cluster by zoom.[^1]\n\n[^1]: Measured on a 2019 laptop.\n');
+    expect(html).not.toContain('[^1]');
+    expect(html).toMatch(/<sup><a id="footnote-ref-1" href="#footnote-1" data-footnote-ref aria-describedby="footnote-label">1<\/a><\/sup>/);
+    expect(html).toMatch(/<section class="footnotes" data-footnotes>/);
+    expect(html).toMatch(/<li id="footnote-1">\s*<p>Measured on a 2019 laptop\. <a href="#footnote-ref-1" data-footnote-backref aria-label="Back to reference 1">↩<\/a><\/p>/);
+  });
+});

@@ -3,8 +3,9 @@
 // posts/<slug>.md; decision 044). A front matter block is left out of the
 // body (the form's fields hold those values; its title is used), and the first level-1 heading
 // can become the title. Switching an HTML post's format the other way converts its Markdown with
-// the same renderer options as the site. marked is loaded only when needed, so the console's own
-// chunk stays small.
+// the same renderer options as the site, footnotes included (marked-footnote, as the site's
+// renderer uses for a body with a `[^`). marked and the extension are loaded only when needed, so
+// the console's own chunk stays small.
 
 export const MARKDOWN_ACCEPT = '.md,.markdown,.txt';
 
@@ -23,6 +24,17 @@ async function loadMarked() {
   const { Marked } = await import('marked');
   // The site renders Markdown with these options (server/content/markdown-renderer.ts).
   return new Marked({ gfm: true, async: false });
+}
+
+/**
+ * The site's renderer for a body with footnotes: marked-footnote, made anew for each body (it
+ * keeps state between its tokenizer and renderer), loaded only for a body that has a `[^`, where
+ * every footnote starts, as the server does.
+ */
+async function loadMarkedFor(markdown: string) {
+  if (!markdown.includes('[^')) return loadMarked();
+  const [marked, { default: markedFootnote }] = await Promise.all([loadMarked(), import('marked-footnote')]);
+  return marked.use(markedFootnote());
 }
 
 /**
@@ -53,7 +65,7 @@ export async function readImportedMarkdown(text: string, headingAsTitle: boolean
 
 /** Markdown → HTML as the site renders it (before its sanitizer, which runs when the post is read). */
 export async function markdownToHtml(markdown: string): Promise<string> {
-  return ((await loadMarked()).parse(markdown) as string).trim();
+  return ((await loadMarkedFor(markdown)).parse(markdown) as string).trim();
 }
 
 /**

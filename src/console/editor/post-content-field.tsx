@@ -6,6 +6,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { TextAreaField } from '../../components/forms/form-field';
 import { FORMAT_NAMES, POST_FORMATS, type PostFormat } from '../../lib/post-format';
 import type { PostFormValues } from '../../lib/schemas/blog-post';
+import { useSiteSettings } from '../../lib/site-context';
 import { primaryButtonClass, secondaryButtonClass } from '../components/button-classes';
 import { MARKDOWN_ACCEPT } from './markdown-import';
 import { contentStats } from './post-form-values';
@@ -52,8 +53,8 @@ export function PostContentField({ form, onImport, onGenerate, onPreview, submit
   } = form;
   const fileInput = useRef<HTMLInputElement>(null);
   const [generating, setGenerating] = useState(false);
-  const { characters, minutes } = contentStats(watch('content'));
   const format = watch('format');
+  const { characters, minutes, words } = contentStats(watch('content'), format, useSiteSettings().readTime);
 
   const generate = async () => {
     setGenerating(true);
@@ -106,7 +107,7 @@ export function PostContentField({ form, onImport, onGenerate, onPreview, submit
           </label>
         </div>
         <p className="text-sm text-slate-600">
-          {characters.toLocaleString('en-US')} characters · about {minutes} min read
+          {characters.toLocaleString('en-US')} characters · about {minutes} min read{words !== null && ` (${words.toLocaleString('en-US')} words)`}
         </p>
       </div>
       <p role="status" className="text-sm text-slate-700">

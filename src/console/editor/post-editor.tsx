@@ -219,7 +219,7 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, o
       const keep = !submitter || submitter.hasAttribute('data-keep-editing');
       setSavingBy(keep ? 'keep' : 'submit');
       const publishAt = values.publishAt !== form.formState.defaultValues?.publishAt ? 'chosen' : editing ? 'keep' : 'now';
-      const saved = await save({ ...toPostInput(values, new Date(), { fallbackMeta: !editing, publishAt }), commitMessage: commitMessage.trim() });
+      const saved = await save({ ...toPostInput(values, new Date(), { fallbackMeta: !editing, publishAt }), commitMessage: commitMessage.trim(), baseVersion: draft.staleBase ?? undefined });
       if (!saved) return;
       setCommitMessage('');
       if (keep) {

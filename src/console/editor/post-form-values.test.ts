@@ -28,7 +28,9 @@ describe('toPostInput', () => {
   });
 
   it('stamps publishedAt with the time of creation and computes the read time', () => {
-    expect(toPostInput(filled, now)).toMatchObject({ publishedAt: '2026-11-22T10:00:00.000Z', readTime: 2, featured: false, authorName: 'Alex Rivera' });
+    expect(toPostInput(filled, now)).toMatchObject({ publishedAt: '2026-11-22T10:00:00.000Z', featured: false, authorName: 'Alex Rivera' });
+    // The site counts the read time; the console sends none, so none is written into the file.
+    expect(toPostInput(filled, now)).not.toHaveProperty('readTime');
   });
 });
 
@@ -48,7 +50,13 @@ describe('the content format', () => {
 
 describe('contentStats', () => {
   it('counts characters and minutes by the spec rule', () => {
-    expect(contentStats('')).toEqual({ characters: 0, minutes: 0 });
-    expect(contentStats('a'.repeat(2500))).toEqual({ characters: 2500, minutes: 3 });
+    expect(contentStats('')).toEqual({ characters: 0, minutes: 0, words: null });
+    expect(contentStats('a'.repeat(2500))).toEqual({ characters: 2500, minutes: 3, words: null });
+  });
+  it('counts the words a reader reads when the site counts words', () => {
+    const words = { countBy: 'words', wordsPerMinute: 238 } as const;
+    const markdown = '## Heading here\n\n' + 'word '.repeat(3000);
+    expect(contentStats(markdown, 'markdown', words)).toEqual({ characters: markdown.length, minutes: 13, words: 3002 });
+    expect(contentStats('<p>one <strong>two</strong></p>', 'html', words)).toEqual({ characters: 31, minutes: 1, words: 2 });
   });
 });

@@ -25,17 +25,21 @@ export interface SaveTarget {
   version: string;
 }
 
-/** A save: the post's fields, and the commit message the owner gave ('' keeps the default), sent beside them. */
-export type PostSave = PostInput & { commitMessage?: string };
+/**
+ * A save: the post's fields, and the commit message the owner gave ('' keeps the default), sent
+ * beside them. `baseVersion`: the version a restored server draft was typed over, when the file
+ * changed since, so the save is refused as stale (409) rather than overwriting that change.
+ */
+export type PostSave = PostInput & { commitMessage?: string; baseVersion?: string };
 
 export function usePostSave(form: PostForm, editing: SaveTarget | null, show: ShowStatus) {
   const [note, setNote] = useState<SaveSyncNote | null>(null);
   const [commitError, setCommitError] = useState<string | null>(null);
   const save = useConsoleAction(
-    (call, post: PostSave) => {
+    (call, { baseVersion, ...post }: PostSave) => {
       setNote(null);
       setCommitError(null);
-      return editing ? call('updatePost', { params: { slug: editing.slug }, body: { ...post, version: editing.version } }) : call('createPost', { body: post });
+      return editing ? call('updatePost', { params: { slug: editing.slug }, body: { ...post, version: baseVersion ?? editing.version } }) : call('createPost', { body: post });
     },
     {
       show,

@@ -47,6 +47,8 @@ export interface ApiRequestOptions {
   /** A 401 throws by default; set to 'return-null' to get null instead. */
   on401?: 'throw' | 'return-null';
   signal?: AbortSignal;
+  /** Sent even as the page goes (fetch keepalive; the browser caps such a body at 64 KB). */
+  keepalive?: boolean;
 }
 
 /** A body sent as it is (a file's bytes, for an image upload) rather than as JSON. */
@@ -61,6 +63,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     body: hasBody ? (bytes ? (options.body as BodyInit) : JSON.stringify(options.body)) : undefined,
     credentials: 'include',
     signal: options.signal,
+    keepalive: options.keepalive,
   });
   if (response.status === 401 && options.on401 === 'return-null') return null as T;
   if (!response.ok) {

@@ -12,6 +12,7 @@ import type { BackupCheck } from './backup-check';
 import type { ContentImage, UploadedImage } from './admin-images';
 import type { CommitInfo, DeletedPost, OpenedPost, SavedPost } from './admin-posts';
 import type { ContentProblem } from './content-problem';
+import { draftRevisionInputSchema, type DraftRevision } from './draft-revisions';
 import type { ContactMessage, LeadsDeleted, LeadsOfAddress, Signup } from './leads';
 import type { PasskeyInfo } from './passkeys';
 import type { PreviewLink } from './preview-links';
@@ -121,6 +122,14 @@ export const consoleEndpoints = {
     query: ['version'],
     does: 'Deletes a post (204); `?version=` optional, 409 when stale; a malformed one (a list, empty, not the 64-character version) is a 400',
   }),
+  getDraftRevision: endpoint<{ revision: DraftRevision | null }>()('GET', '/api/admin/posts/:slug/draft', {
+    does: "The post's draft revision, the editor's unsaved form kept on the server: `{revision}` with `values`, `baseVersion` (the version it was opened at), `savedAt`, `publishAtChosen` and `storedAt`, or `{revision: null}`",
+  }),
+  putDraftRevision: endpoint<DraftRevision>()('PUT', '/api/admin/posts/:slug/draft', {
+    body: draftRevisionInputSchema,
+    does: 'Keeps the editor\'s unsaved form for an existing post in DATA_DIR (never committed), replacing the one before: `values` (the form\'s fields), `baseVersion`, `savedAt`, `publishAtChosen`; answers it with `storedAt`. 404 when there is no such post, 413 over 512 KB; at most 100 posts keep one (the oldest goes). Removed when the post is saved, restored or deleted',
+  }),
+  deleteDraftRevision: endpoint<void>()('DELETE', '/api/admin/posts/:slug/draft', { does: "Removes the post's draft revision (204, also when there is none)" }),
   postHistory: endpoint<CommitInfo[]>()('GET', '/api/admin/posts/:slug/history', { does: 'The commits that touched the post, newest first' }),
   postChange: endpoint<{ diff: string }>()('GET', '/api/admin/posts/:slug/history/:commit', { does: 'The change one commit made to the post: `{diff}`' }),
   restorePost: endpoint<SavedPost>()('POST', '/api/admin/posts/:slug/restore', {

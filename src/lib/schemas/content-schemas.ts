@@ -2,6 +2,7 @@
 // Used by the server's content index and by `npm run content:check`; the browser imports
 // only the inferred types, so zod's classic build stays out of client bundles.
 import { z } from 'zod';
+import { DEFAULT_WORDS_PER_MINUTE, SPEC_READ_TIME_RULE } from '../read-time';
 import { isSitePath } from '../site-path';
 import { SLUG_PATTERN } from '../slug';
 import { isHttpUrl, isImageRef } from '../url-rules';
@@ -262,6 +263,16 @@ export const siteSettingsSchema = z.strictObject({
     .prefault({}),
   contactServiceOptions: z.array(z.string().trim().min(1)).default([]),
   defaultAuthorName: optionalText,
+  /**
+   * How a post's read time is counted when its file gives none: the spec's characters / 1000 by
+   * default, or `countBy: words` at `wordsPerMinute` (src/lib/read-time.ts).
+   */
+  readTime: z
+    .strictObject({
+      countBy: z.enum(['characters', 'words']).default(SPEC_READ_TIME_RULE.countBy),
+      wordsPerMinute: z.number().int().min(50, 'at least 50 words a minute').max(2000, 'at most 2000 words a minute').default(DEFAULT_WORDS_PER_MINUTE),
+    })
+    .prefault({}),
 });
 
 export type ProjectFrontMatter = z.infer<typeof projectFrontMatterSchema>;

@@ -99,3 +99,15 @@ describe('what /services says beside its cards', () => {
     expect(unanswered.error?.issues[0]?.path).toEqual(['servicesPage', 'faq', 0, 'answer']);
   });
 });
+
+describe('the read time rule', () => {
+  it('is the spec’s characters rule unless site.yaml says words', () => {
+    expect(siteSettingsSchema.parse({}).readTime).toEqual({ countBy: 'characters', wordsPerMinute: 238 });
+    expect(siteSettingsSchema.parse({ readTime: { countBy: 'words' } }).readTime).toEqual({ countBy: 'words', wordsPerMinute: 238 });
+    expect(siteSettingsSchema.parse({ readTime: { countBy: 'words', wordsPerMinute: 200 } }).readTime.wordsPerMinute).toBe(200);
+  });
+  it('names what is wrong', () => {
+    expect(siteSettingsSchema.safeParse({ readTime: { countBy: 'lines' } }).success).toBe(false);
+    expect(siteSettingsSchema.safeParse({ readTime: { countBy: 'words', wordsPerMinute: 5 } }).error?.issues[0]?.message).toBe('at least 50 words a minute');
+  });
+});
