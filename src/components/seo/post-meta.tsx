@@ -1,7 +1,8 @@
 // A post's head tags: title from metaTitle or title, description from metaDescription
-// or summary, keywords from metaKeywords or the tags, and the social-sharing tags. The share image
-// is the post's own generated one, its title and picture, written by the server (decision 064);
-// JSON-LD keeps naming the post's picture itself, the article's image.
+// or summary, keywords from metaKeywords or the tags, and the social-sharing tags, with the
+// article's times. The share image is the post's picture, else its generated card, written by the
+// server (decisions 064 and 0XX-crawlers-a-posts-picture-is-its-share-image); JSON-LD keeps naming
+// the post's picture itself, the article's image.
 import { useContext } from 'react';
 import { postState, type Post } from '../../lib/content-types';
 import { JsonLd } from './json-ld';
@@ -37,6 +38,11 @@ export function PostMeta({ post }: { post: Post }) {
       <meta property="og:description" content={description} />
       {ShareImage && <ShareImage item={{ kind: 'blog', slug: post.slug, title: post.title, image: post.image, unpublished: postState(post) !== 'published' }} />}
       <meta property="og:url" content={url} />
+      <meta property="article:published_time" content={post.publishedAt} />
+      <meta property="article:modified_time" content={post.updatedAt ?? post.publishedAt} />
+      {post.tags.map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
