@@ -40,8 +40,8 @@ export function PostMeta({ post }: { post: Post }) {
       <meta property="og:url" content={url} />
       <meta property="article:published_time" content={post.publishedAt} />
       <meta property="article:modified_time" content={post.updatedAt ?? post.publishedAt} />
-      {post.tags.map((tag) => (
-        <meta key={tag} property="article:tag" content={tag} />
+      {post.tags.map((tag, at) => (
+        <meta key={at} property="article:tag" content={tag} />
       ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
