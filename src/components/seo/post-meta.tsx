@@ -40,12 +40,13 @@ export function PostMeta({ post }: { post: Post }) {
       <meta property="og:url" content={url} />
       <meta property="article:published_time" content={post.publishedAt} />
       <meta property="article:modified_time" content={post.updatedAt ?? post.publishedAt} />
-      {post.tags.map((tag, at) => (
-        <meta key={at} property="article:tag" content={tag} />
-      ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
+      {/* Last of the share tags, and at most ten: a post with many tags keeps the others in the first KB. */}
+      {post.tags.slice(0, 10).map((tag, at) => (
+        <meta key={at} property="article:tag" content={tag} />
+      ))}
       <JsonLd
         data={{
           '@type': 'BlogPosting',
