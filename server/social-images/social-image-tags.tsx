@@ -1,10 +1,10 @@
 // The share tags of every page as the server writes them (decisions 064 and
 // 0XX-crawlers-a-posts-picture-is-its-share-image): the site's name, the X card's title and
 // description (a post writes its own), and the share image as an absolute address, for Open
-// Graph and X alike, with its alt text. A page with no item shares the site's image. A post with a picture of its own shares that picture, its
-// 1200-wide rendition (the spec: a post's sharing image is its image); a post without one, a
-// project and a template share their generated card. A post that is not public yet (a preview)
-// has no card: its own picture stands in, or the site's image.
+// Graph and X alike, with its alt text. A page with no item shares the site's image. A post with
+// a picture of its own shares that picture, its 1200-wide rendition (the spec: a post's sharing
+// image is its image); a post without one, a project and a template share their generated card.
+// A post that is not public yet (a preview) has no card: its own picture stands in, or the site's.
 import { DEFAULT_SOCIAL_IMAGE } from '../../src/components/seo/page-meta';
 import { isResizableImage, renditionUrl } from '../../src/lib/image-renditions';
 import { useSiteSettings, useSiteUrl } from '../../src/lib/site-context';

@@ -45,4 +45,3 @@ export function PageMeta({ title, description, bare = false, noIndex = false, ca
     </>
   );
 }
-
