@@ -15,7 +15,7 @@ import { getDefaults, Parser, Renderer, type MarkedOptions, type Token, type Tok
 import { isResizableImage, POST_IMAGE_SIZES, POST_IMAGE_WIDTHS, responsiveSrcSet } from '../../src/lib/image-renditions';
 import { BoundedLexer, type InlineReport } from './bounded-inline';
 import { MarkdownRenderError, TOO_DEEP } from './markdown-renderer';
-import { CONTENT_ID_PREFIX, type UrlResolver } from './sanitize-body';
+import { CODE_LANGUAGE_CLASS, CONTENT_ID_PREFIX, LINK_SCHEMES, type UrlResolver } from './sanitize-body';
 
 /** The options sanitize-body's marked runs with (markdown-renderer.ts: gfm, synchronous). */
 const OPTIONS: MarkedOptions = { ...getDefaults(), gfm: true, async: false };
@@ -113,8 +113,7 @@ function openTag(name: string, attributes: Attributes, selfClosing = false): str
   return `${out}${selfClosing ? ' />' : '>'}`;
 }
 
-/** The schemes sanitize-body allows (allowedSchemes, allowedSchemesByTag). */
-const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+/** The schemes sanitize-body allows for images (allowedSchemesByTag); links use LINK_SCHEMES. */
 const IMAGE_SCHEMES = ['http', 'https'];
 
 /** launder's naughtyHref, as sanitize-html asks it, with protocol-relative URLs refused. */
@@ -144,7 +143,7 @@ class AllowlistRenderer extends Renderer {
     const classes = language
       ? attributeOf(`language-${markedEscape(language)}`)
           .split(/\s+/)
-          .filter((name) => /^language-[\w-]+$/.test(name))
+          .filter((name) => CODE_LANGUAGE_CLASS.test(name))
           .join(' ')
       : '';
     return `<pre tabindex="0">${openTag('code', classes ? [['class', classes]] : [])}${body}</code></pre>\n`;

@@ -81,7 +81,7 @@ export interface HighlightReport {
  * A code block as the allowlist writes it, when its text is only text (an HTML body's block with
  * markup inside is left as written). The class may name more than one language: the first counts.
  */
-const CODE_BLOCK = /(<pre\b[^>]*><code class="language-([\w-]+)[^"]*">)([^<]*)(<\/code><\/pre>)/g;
+const CODE_BLOCK = /(<pre\b[^>]*><code class="language-([^"\s]+)[^"]*">)([^<]*)(<\/code><\/pre>)/g;
 
 interface PrismApi {
   languages: Record<string, Grammar | undefined>;

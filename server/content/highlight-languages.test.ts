@@ -28,6 +28,19 @@ describe('the languages a code block may name', () => {
     for (const name of ['klingon', '../core', 'constructor', '__proto__', 'meta', 'text', '']) expect(languageId(name), name).toBeNull();
   });
 
+  it('include names written with +, # and . (issue 42, finding 8)', () => {
+    expect(languageId('c++')).toBe('cpp');
+    expect(languageId('C#')).toBe('csharp');
+    expect(languageId('f#')).toBe('fsharp');
+    expect(languageId('objective-c')).toBe('objectivec');
+    expect(languageId('asp.net')).toBe('aspnet');
+    // Pygments' outer+inner: the inner template language's grammar.
+    expect(languageId('html+erb')).toBe('erb');
+    expect(languageId('html+django')).toBe('django');
+    expect(languageId('js+php')).toBe('php');
+    for (const name of ['+', 'klingon+vulcan', '__proto__+constructor', 'c##']) expect(languageId(name), name).toBeNull();
+  });
+
   it("leave out the components that only add to other grammars: naming one would change every later block's colours and cost", () => {
     for (const name of ['css-extras', 'js-extras', 'js-templates', 'php-extras', 'xml-doc']) expect(languageId(name), name).toBeNull();
   });

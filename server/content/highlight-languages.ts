@@ -56,7 +56,35 @@ const EXTRA_ALIASES: Readonly<Record<string, string>> = {
   styl: 'stylus',
   dotenv: 'bash',
   env: 'bash',
+  // Names with `+`, `#` or `.`, as GitHub's linguist and Pygments write them (issue 42, finding 8).
+  'c++': 'cpp',
+  cxx: 'cpp',
+  'c#': 'csharp',
+  'f#': 'fsharp',
+  'q#': 'qsharp',
+  'objective-c': 'objectivec',
+  'obj-c': 'objectivec',
+  'objective-c++': 'objectivec',
+  'asp.net': 'aspnet',
+  'vb.net': 'vbnet',
+  'node.js': 'javascript',
+  nodejs: 'javascript',
+  'shell-script': 'bash',
 };
+
+/**
+ * Pygments' `outer+inner` names (html+erb, html+django, js+erb): the template language inside
+ * HTML or another; Prism's grammar for the inner one (erb, django…) colours both.
+ */
+function templatedLanguage(name: string, lookup: (part: string) => string | null): string | null {
+  if (!name.includes('+')) return null;
+  const parts = name.split('+').filter((part) => part !== '');
+  for (const part of [...parts].reverse()) {
+    const id = lookup(part);
+    if (id !== null) return id;
+  }
+  return null;
+}
 
 /**
  * Components of Prism's table that only add to other grammars (css-extras adds to CSS, js-templates
@@ -98,8 +126,10 @@ export function highlightableIds(): string[] {
 
 /** The language that highlights a block's language name, or null for a name Prism does not know. */
 export function languageId(name: string): string | null {
-  const lower = name.toLowerCase();
   const { ids, aliases } = languageTable();
-  if (ids.has(lower)) return lower;
-  return aliases.get(lower) ?? null;
+  const lookup = (written: string) => {
+    const lower = written.toLowerCase();
+    return ids.has(lower) ? lower : (aliases.get(lower) ?? null);
+  };
+  return lookup(name) ?? templatedLanguage(name, lookup);
 }

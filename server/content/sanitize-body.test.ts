@@ -60,3 +60,36 @@ describe('sanitizeBody', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });
+
+describe('sanitizeBody keeps fences and links as written (issue 42, finding 8)', () => {
+  const markdown = markdownParser();
+  it.each([
+    ['```c++\nint x;\n```', '<code class="language-c++">'],
+    ['```c#\nvar x = 1;\n```', '<code class="language-c#">'],
+    ['```f#\nlet x = 1\n```', '<code class="language-f#">'],
+    ['```html+erb\n<%= x %>\n```', '<code class="language-html+erb">'],
+    ['```asp.net\nx\n```', '<code class="language-asp.net">'],
+  ])("keeps the language of %j", (source, kept) => {
+    expect(sanitizeBody(markdown.parse(source))).toContain(kept);
+  });
+
+  it('never lets a language class carry markup or a quote', () => {
+    expect(sanitizeBody('<pre><code class="language-a&quot;onload=&quot;x language-b<c>">x</code></pre>')).not.toMatch(/onload|<c>|language-b/);
+  });
+
+  it('keeps an empty link target and the safe schemes, and drops the others', () => {
+    expect(sanitizeBody(markdown.parse('[x]()'))).toBe('<p><a href="">x</a></p>\n');
+    for (const href of ['irc://chat.example/room', 'mailto:a@example.com', 'tel:+351000', 'xmpp:a@example.com', 'MAILTO:A@EXAMPLE.COM']) {
+      expect(sanitizeBody(`<a href="${href}">x</a>`), href).toBe(`<a href="${href}">x</a>`);
+    }
+    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', 'made-up-scheme://x']) {
+      expect(sanitizeBody(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
+    }
+  });
+
+  it("keeps a table column's alignment", () => {
+    const html = sanitizeBody(markdown.parse('| a | b | c |\n|:--|:-:|--:|\n| 1 | 2 | 3 |'));
+    expect(html).toContain('<th align="center">b</th>');
+    expect(html).toContain('<td align="right">3</td>');
+  });
+});

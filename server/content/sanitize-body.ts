@@ -37,7 +37,24 @@ function taskCheckbox(tagName: string, attribs: sanitizeHtml.Attributes): saniti
 }
 const notTaskCheckbox = (frame: sanitizeHtml.IFrame) => frame.tag === 'input' && frame.attribs.type !== 'checkbox';
 
-const OPTIONS: sanitizeHtml.IOptions = {
+/**
+ * A code block's language as a class, as the fence's info string names it: c++, c#, f#,
+ * html+erb, asp.net, föö (issue 42, finding 8; CommonMark keeps any word). The class can hold no
+ * whitespace, quote, angle bracket or backtick, and sanitize-html escapes what is left, so it can
+ * never leave its attribute; only a `language-` class is kept, which no style of the site's uses.
+ * highlight-languages.ts reads the name through its aliases.
+ */
+export const CODE_LANGUAGE_CLASS = /^language-[^\s"'<>`]+$/;
+
+/**
+ * The schemes a link may use: the web's, mail and phone, and the other protocols people link to
+ * that run no script (chat, news, files, maps, calendars). `javascript:`, `data:`, `vbscript:` and
+ * any made-up scheme are left out; allowlisted-markdown.ts checks the same list.
+ */
+export const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel', 'sms', 'irc', 'ircs', 'xmpp', 'matrix', 'ftp', 'ftps', 'sftp', 'news', 'nntp', 'geo', 'webcal', 'magnet'] as const;
+
+/** sanitize-html's options; its types (@types/sanitize-html) lack allowedEmptyAttributes, which it has read since 2.11. */
+const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes?: string[] } = {
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
     'img',
@@ -75,8 +92,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     '*': ['id'],
   },
   // The footnotes' section and its visually hidden heading, as marked-footnote writes them.
-  allowedClasses: { code: [/^language-[\w-]+$/], section: ['footnotes'], h2: ['sr-only'], aside: ['callout', /^callout-[a-z]+$/], div: ['callout-title'], a: ['video-link'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedClasses: { code: [CODE_LANGUAGE_CLASS], section: ['footnotes'], h2: ['sr-only'], aside: ['callout', /^callout-[a-z]+$/], div: ['callout-title'], a: ['video-link'] },
+  allowedSchemes: [...LINK_SCHEMES],
+  // `[x]()` is a link to the page itself (CommonMark writes href=""); an empty alt, a decorative image.
+  allowedEmptyAttributes: ['alt', 'href'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   allowedIframeHostnames: [...EMBED_HOSTS],

@@ -7,7 +7,7 @@ import { feedOf } from './feed-posts';
 
 export function buildAtomFeed(index: ContentIndex, siteUrl: string): string {
   const feed = feedOf(index, siteUrl);
-  const entries = feed.posts.map(({ post, url, author, updated }) =>
+  const entries = feed.posts.map(({ post, url, author, content, updated }) =>
     [
       '  <entry>',
       `    <id>${escapeXml(url)}</id>`,
@@ -18,7 +18,7 @@ export function buildAtomFeed(index: ContentIndex, siteUrl: string): string {
       `    <author><name>${escapeXml(author)}</name></author>`,
       ...post.tags.map((tag) => `    <category term="${escapeXml(tag)}"/>`),
       `    <summary>${escapeXml(post.summary)}</summary>`,
-      `    <content type="html">${escapeXml(post.content)}</content>`,
+      `    <content type="html">${escapeXml(content)}</content>`,
       '  </entry>',
     ].join('\n'),
   );

@@ -2,6 +2,7 @@
 // addresses and names the three formats share. One home, so the formats never disagree.
 import type { Post } from '../../src/lib/content-types';
 import type { ContentIndex } from '../content/content-index';
+import { feedContent } from './feed-content';
 
 /**
  * The posts a feed carries. Readers fetch a feed every few hours and want what is new: with every
@@ -15,6 +16,8 @@ export interface FeedPost {
   /** The post's address, absolute. */
   url: string;
   author: string;
+  /** Its body as feeds carry it: no heading self-links, in-page links absolute (feed-content.ts). */
+  content: string;
   /** When it last changed: its updatedAt, else its publishedAt. */
   updated: string;
 }
@@ -37,7 +40,8 @@ export function feedOf(index: ContentIndex, siteUrl: string): Feed {
     .slice(0, FEED_POST_COUNT)
     .map((summary): FeedPost => {
       const post = index.getPost(summary.slug)!;
-      return { post, url: `${siteUrl}/blog/${post.slug}`, author: post.authorName ?? owner.name, updated: post.updatedAt ?? post.publishedAt };
+      const url = `${siteUrl}/blog/${post.slug}`;
+      return { post, url, author: post.authorName ?? owner.name, content: feedContent(post.content, url), updated: post.updatedAt ?? post.publishedAt };
     });
   const updated = posts.reduce((newest, { updated: each }) => (each > newest ? each : newest), new Date(0).toISOString());
   return { title: `${owner.name} — Blog`, description: owner.description, home: `${siteUrl}/blog`, author: owner.name, posts, updated };

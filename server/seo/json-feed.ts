@@ -15,12 +15,12 @@ export function buildJsonFeed(index: ContentIndex, siteUrl: string): string {
     description: feed.description,
     language: 'en',
     authors: [{ name: feed.author }],
-    items: feed.posts.map(({ post, url, author, updated }) => ({
+    items: feed.posts.map(({ post, url, author, content, updated }) => ({
       id: url,
       url,
       title: post.title,
       summary: post.summary,
-      content_html: post.content,
+      content_html: content,
       date_published: new Date(post.publishedAt).toISOString(),
       date_modified: new Date(updated).toISOString(),
       authors: [{ name: author }],

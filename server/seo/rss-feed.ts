@@ -7,7 +7,7 @@ import { feedOf } from './feed-posts';
 
 export function buildRssFeed(index: ContentIndex, siteUrl: string): string {
   const feed = feedOf(index, siteUrl);
-  const items = feed.posts.map(({ post, url: link, author }) =>
+  const items = feed.posts.map(({ post, url: link, author, content }) =>
     [
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,
@@ -17,7 +17,7 @@ export function buildRssFeed(index: ContentIndex, siteUrl: string): string {
       `      <dc:creator>${escapeXml(author)}</dc:creator>`,
       ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
       `      <description>${escapeXml(post.summary)}</description>`,
-      `      <content:encoded>${cdata(post.content)}</content:encoded>`,
+      `      <content:encoded>${cdata(content)}</content:encoded>`,
       '    </item>',
     ].join('\n'),
   );

@@ -1,6 +1,6 @@
 // /sitemap.xml: every public page of the route table, every project, post and template of the
 // index, and the blog's list narrowed to each tag the posts carry (/blog?tag=).
-import { blogPageHref } from '../../src/lib/blog-pages';
+import { blogPageCanonical } from '../../src/lib/blog-pages';
 import { cardTags } from '../../src/lib/content-types';
 import { staticPagePaths } from '../../src/route-paths';
 import type { ContentIndex } from '../content/content-index';
@@ -23,9 +23,9 @@ export function buildSitemap(index: ContentIndex, siteUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** Each tag's listing once (tags match without regard to case: the first spelling met names it). */
+/** Each tag's listing once, at its canonical address (tags match without regard to case). */
 function tagListings(index: ContentIndex): string[] {
-  const seen = new Map<string, string>();
-  for (const post of index.listPosts()) for (const tag of cardTags(post.tags)) if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
-  return [...seen.values()].map((tag) => blogPageHref(1, tag));
+  const seen = new Set<string>();
+  for (const post of index.listPosts()) for (const tag of cardTags(post.tags)) seen.add(blogPageCanonical(1, tag));
+  return [...seen];
 }

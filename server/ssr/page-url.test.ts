@@ -50,14 +50,22 @@ describe('tidyPageTarget', () => {
     ['//blog', '/blog'],
     ['/blog//x?tag=a//b', '/blog/x?tag=a//b'],
     ['/x/../blog', '/blog'],
-    ['/./blog/.', '/blog/'],
+    ['/./blog/.', '/blog'],
+    ['/blog/', '/blog'],
+    ['/works/?x=1', '/works?x=1'],
+    ['/Blog', '/blog'],
+    ['/BLOG/Some-Post/', '/blog/some-post'],
+    ['/Works/My-Project?x=Y', '/works/my-project?x=Y'],
+    ['/PREVIEW/AbC123/', '/preview/AbC123'],
+    ['/admin/blog/', '/admin/blog'],
+    ['/blog/Caf%C3%A9', '/blog/caf%C3%A9'],
     ['/x/%2E%2e/blog', '/blog'],
     ['/../../blog', '/blog'],
   ])('sends %s to %s', (target, tidy) => {
     expect(tidyPageTarget(target)).toBe(tidy);
   });
 
-  it.each(['/blog', '/blog/', '/blog?next=//x/../y', '/blog/a.b', '/blog/..x', '/\\x/blog', 'http://example.test//blog'])('leaves %s alone', (target) => {
+  it.each(['/', '/blog', '/blog?next=//x/../y', '/blog/a.b', '/blog/..x', '/\\x/blog', 'http://example.test//blog', '/Old-Address/', '/no/such/page/', '/blog/caf%C3%A9'])('leaves %s alone', (target) => {
     expect(tidyPageTarget(target)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 // (issue 40), so a backslash stays a character of the path, and repeated slashes and dot
 // segments are sent to the tidy address instead of being rendered there.
 import type { RouteHandle } from '../../src/routes';
+import { oneAddress } from './one-address';
 
 /** The query parameters read by the matched routes, from each route's handle. */
 export function readSearchParams(matches: readonly { route: { handle?: unknown } }[]): Set<string> {
@@ -40,15 +41,17 @@ export function requestedPageUrl(requestTarget: string, siteUrl: string): URL {
 const UNTIDY_PATH = /\/\/|(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
 
 /**
- * Where a request target with repeated slashes or dot segments (`//blog`, `/x/../blog`) belongs:
- * its path tidied, the query kept; null when it is tidy. Its meaning is clear, so it answers a
+ * Where a request target with repeated slashes or dot segments (`//blog`, `/x/../blog`), or a
+ * page's path in another case or with a trailing slash (`/Blog/`, one-address.ts), belongs: its
+ * path tidied, the query kept; null when it is tidy. Its meaning is clear, so it answers a
  * redirect rather than the page at an address that is not the page's.
  */
 export function tidyPageTarget(requestTarget: string): string | null {
   const { path, query } = splitTarget(requestTarget);
   // A target in absolute form (`http://host/blog`, from a proxy) names its path after the host.
-  if (!path.startsWith('/') || !UNTIDY_PATH.test(path)) return null;
-  return requestedPageUrl(path.replace(/\/{2,}/g, '/'), 'http://folio.invalid').pathname + query;
+  if (!path.startsWith('/')) return null;
+  const tidy = oneAddress(UNTIDY_PATH.test(path) ? requestedPageUrl(path.replace(/\/{2,}/g, '/'), 'http://folio.invalid').pathname : path);
+  return tidy === path ? null : tidy + query;
 }
 
 function splitTarget(requestTarget: string): { path: string; query: string } {

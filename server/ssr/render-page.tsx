@@ -21,6 +21,7 @@ import { VersionCache } from '../content/version-cache';
 import { CompressedBody } from '../http/compressed-body';
 import { SocialImageTags } from '../social-images/social-image-tags';
 import { pageAssets, type AssetManifest } from './asset-manifest';
+import { headTagsFirst } from './head-first';
 import { resolvePostListRead, type PageRead } from './post-list-reads';
 import { pageUrl, readSearchParams, requestedPageUrl, tidyPageTarget } from './page-url';
 
@@ -132,7 +133,8 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
       </Document>,
     );
     queryClient.clear();
-    const page = renderedPage(status, html);
+    // Title, description, canonical and share tags within the first few KB (head-first.ts).
+    const page = renderedPage(status, headTagsFirst(html));
     return privateReadPaths.length > 0 ? Object.assign(page, { privateReads: privateReadPaths }) : page;
   }
 

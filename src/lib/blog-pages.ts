@@ -75,6 +75,14 @@ export function blogPageOf(posts: readonly PostSummary[], { page, tag }: BlogPag
   return { posts: shown.slice(start, start + BLOG_PAGE_SIZE), page, pageCount, total: shown.length };
 }
 
+/**
+ * The canonical address of a page of a tag's list: tags match without regard to case, so
+ * `?tag=Mapping` and `?tag=mapping` are one page, named in lower case (crawlers see one page).
+ */
+export function blogPageCanonical(page: number, tag: string | null): string {
+  return blogPageHref(page, tag && tag.toLowerCase());
+}
+
 /** The address of a page of the list: page 1 is /blog itself; the tag is kept. */
 export function blogPageHref(page: number, tag: string | null): string {
   const params = new URLSearchParams();

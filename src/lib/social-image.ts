@@ -1,4 +1,4 @@
-// The share image of a post, project or template (docs/decisions/064). Its tags are written by
+// The share image of a page, post, project or template (docs/decisions/064). Its tags are written by
 // the server alone, which hands its component in through this context; in the browser the context
 // is empty and the tags the server wrote stay in the head. Share tags are read from the server's
 // HTML, and this way the version hash and the tags cost the browser's JavaScript nothing.
@@ -16,4 +16,15 @@ export interface SocialImageItem {
   unpublished?: boolean;
 }
 
-export const SocialImageTagsContext = createContext<ComponentType<{ item: SocialImageItem }> | null>(null);
+/**
+ * What the server's share tags are given: the item whose image they name (none: the site's own
+ * image), and, on pages other than a post's, the page's title and description, which the server
+ * writes as the X card's and with the site's name (its JavaScript would cost every page).
+ */
+export interface ShareTagsProps {
+  item?: SocialImageItem;
+  title?: string;
+  description?: string;
+}
+
+export const SocialImageTagsContext = createContext<ComponentType<ShareTagsProps> | null>(null);

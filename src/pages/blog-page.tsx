@@ -9,7 +9,7 @@ import { PageMeta } from '../components/seo/page-meta';
 import { ButtonLink } from '../components/ui/button-link';
 import { PageHeader } from '../components/ui/page-header';
 import { CardGridSkeleton } from '../components/ui/skeleton';
-import { blogPageHref, blogPageKey, blogPageOf, blogPageRequest, type BlogPage as BlogListPage } from '../lib/blog-pages';
+import { blogPageCanonical, blogPageHref, blogPageKey, blogPageOf, blogPageRequest, type BlogPage as BlogListPage } from '../lib/blog-pages';
 import type { PostSummary } from '../lib/content-types';
 import { useSiteUrl } from '../lib/site-context';
 
@@ -35,9 +35,10 @@ function BlogPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageMeta
-        title={(tag ? `Posts tagged ${tag}` : 'Blog') + (laterPage ? ` (page ${laterPage} of ${view!.pageCount})` : '')}
+        // A tag no post has is whatever was typed: it is said on the page, never made its title.
+        title={noSuchTag ? 'Tag Not Found' : (tag ? `Posts tagged ${tag}` : 'Blog') + (laterPage ? ` (page ${laterPage} of ${view!.pageCount})` : '')}
         description={DESCRIPTION}
-        canonicalPath={laterPage || tag ? blogPageHref(laterPage ?? 1, tag) : undefined}
+        canonicalPath={laterPage || tag ? blogPageCanonical(laterPage ?? 1, tag) : undefined}
         noIndex={noSuchTag}
       />
       {view && view.page !== null && <NeighbourLinks page={view.page} pageCount={view.pageCount} tag={tag} />}
@@ -75,8 +76,8 @@ function NeighbourLinks({ page, pageCount, tag }: { page: number; pageCount: num
   const siteUrl = useSiteUrl();
   return (
     <>
-      {page > 1 && <link rel="prev" href={siteUrl + blogPageHref(page - 1, tag)} />}
-      {page < pageCount && <link rel="next" href={siteUrl + blogPageHref(page + 1, tag)} />}
+      {page > 1 && <link rel="prev" href={siteUrl + blogPageCanonical(page - 1, tag)} />}
+      {page < pageCount && <link rel="next" href={siteUrl + blogPageCanonical(page + 1, tag)} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Generate with AI without an AI provider, in Chromium: the built-in analyzer says what it is,
 // fills only the fields that are still empty (an imported or typed title survives), and replaces
-// them only when the owner ticks the box. The request carries the body's plain text as `content`.
+// them only when the owner ticks the box. The request carries the body's plain text as `content`,
+// whitespace collapsed as the spec says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBanner, openConsole, signInThroughForm } from '../support/admin-page';
 import { DESKTOP, watchPageErrors } from '../support/browser';
@@ -29,10 +30,11 @@ describe('the built-in analyzer', () => {
     await field('Content').fill(CONTENT);
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/blog/generate'));
     await page.getByRole('button', { name: 'Generate with AI' }).click();
-    // The spec's call: `content` is the body's plain text; the HTML goes beside it as `source`.
+    // The spec's call: `content` is the body's plain text, tags stripped and whitespace collapsed
+    // (issue 42, finding 11); the HTML goes beside it as `source`.
     expect((await sent).postDataJSON()).toEqual({
       content:
-        'Why clustering\n\nClustering keeps a listings map fast when it shows thousands of pins. Each cluster groups nearby pins, ' +
+        'Why clustering Clustering keeps a listings map fast when it shows thousands of pins. Each cluster groups nearby pins, ' +
         'and clusters split as the user zooms in.',
       source: CONTENT,
       format: 'html',

@@ -31,12 +31,41 @@ plain </code><script>alert(1)</script>
 \`\`\`
 `;
 
+/** Fences named with +, # and ., and a table's column alignment (issue 42, finding 8). */
+const WRITTEN_SLUG = 'fences-as-written';
+const WRITTEN = `---
+title: Fences as written
+summary: Languages named with +, # and ., and an aligned table.
+publishedAt: "2024-06-02T08:00:00.000Z"
+---
+\`\`\`c++
+int main() { return 0; }
+\`\`\`
+
+\`\`\`c#
+public class Greeter { }
+\`\`\`
+
+\`\`\`f#
+let square x = x * x
+\`\`\`
+
+\`\`\`html+erb
+<% if ok %><p><%= name %></p><% end %>
+\`\`\`
+
+| Item | Count | Price |
+|:-----|:-----:|------:|
+| Tiles | 3 | 12.50 |
+`;
+
 let site: TempSite;
 let server: ServerProcess;
 let browser: Browser;
 beforeAll(async () => {
   site = await createTempSite();
   await writeFile(path.join(site.contentDir, 'posts', `${SLUG}.md`), POST);
+  await writeFile(path.join(site.contentDir, 'posts', `${WRITTEN_SLUG}.md`), WRITTEN);
   await site.git('add', '-A');
   await site.git('commit', '-q', '-m', 'A post with code');
   [server, browser] = await Promise.all([startServer({ CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir }), launchBrowser()]);
@@ -76,6 +105,22 @@ describe('a TypeScript block', () => {
   });
 });
 
+describe('fences and tables as written', () => {
+  it('highlights c++, c#, f# and html+erb blocks, each keeping its language', async () => {
+    const html = await (await fetch(`${server.url}/blog/${WRITTEN_SLUG}`)).text();
+    for (const language of ['c++', 'c#', 'f#', 'html+erb']) expect(html, language).toMatch(new RegExp(`<code class="language-${language.replace(/\+/g, '\\+')}">[^<]*<span class="tok-keyword">`));
+  });
+
+  it("aligns a table's columns as written", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/blog/${WRITTEN_SLUG}`);
+    const aligned = await page.locator('.prose table tbody td').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign));
+    expect(aligned).toEqual(['left', 'center', 'right']);
+    await context.close();
+  });
+});
+
 describe('the copy button', () => {
   it('is reached from the code by Tab, copies the code and says so politely', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
@@ -105,10 +150,12 @@ describe('the post with code', () => {
   it.each(['light', 'dark'] as const)('is axe-clean in the %s theme, copy buttons and token colours included', async (colorScheme) => {
     const context = await browser.newContext({ viewport: DESKTOP, colorScheme });
     const page = await context.newPage();
-    await page.goto(`${server.url}/blog/${SLUG}`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Copy code' }).first().waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    for (const slug of [SLUG, WRITTEN_SLUG]) {
+      await page.goto(`${server.url}/blog/${slug}`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Copy code' }).first().waitFor();
+      expect(await axeViolations(page), slug).toEqual([]);
+    }
     await context.close();
   });
 });

@@ -39,7 +39,7 @@ describe('odd addresses', () => {
   it.each([
     ['//blog', '/blog'],
     ['///blog?tag=GIS', '/blog?tag=GIS'],
-    ['/blog//', '/blog/'],
+    ['/blog//', '/blog'],
     ['//works', '/works'],
     ['/x/../blog', '/blog'],
     ['/./blog', '/blog'],
@@ -50,7 +50,8 @@ describe('odd addresses', () => {
     expect(answer.location).toBe(location);
   });
 
-  it.each(['/blog', '/blog/', '/BLOG', '/blog?tag=GIS', '/works?next=//x'])('leave %s as it was', async (target) => {
+  // A trailing slash or another case is a page's other spelling: one-addresses.test.ts.
+  it.each(['/blog', '/blog?tag=GIS', '/works?next=//x'])('leave %s as it was', async (target) => {
     expect((await get(target)).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-// Each public post, project and template has its own share image (decision 064): its page's
+// Each public post without a picture, project and template has its own share image (decision 064): its page's
 // og:image and twitter:image name /og/<kind>/<slug>.png, which answers a 1200 × 630 PNG made once
 // and then sent from DATA_DIR/social-images; drafts, scheduled posts and unknown slugs are 404,
 // and an edit gives a new address and a new image; a draft's preview shares its own picture.
@@ -80,8 +80,11 @@ describe('social images', () => {
     expect((await stat(path.join(cacheDir(), file!))).mtimeMs).toBe(written);
   });
 
-  it("does the same for a post and a template; other pages keep the site's image", async () => {
-    const [post] = (await (await fetch(`${app.url}/api/blog`)).json()) as { slug: string }[];
+  it("does the same for a post without a picture and a template; other pages keep the site's image", async () => {
+    // A post with a picture shares that picture instead (crawler-tags.test.ts).
+    await writeFile(path.join(app.site.contentDir, 'posts', 'og-plain.md'), `---\ntitle: No picture\nsummary: A post without a picture.\npublishedAt: 2024-01-01\n---\n\nBody.\n`);
+    await waitFor(async () => app.index.findPost('og-plain') !== undefined, 5000);
+    const post = { slug: 'og-plain' };
     const [template] = (await (await fetch(`${app.url}/api/templates`)).json()) as { slug: string }[];
     for (const [page, kind, slug] of [[`/blog/${post!.slug}`, 'blog', post!.slug], [`/templates/${template!.slug}`, 'templates', template!.slug]] as const) {
       const meta = await metaOf(page);

@@ -1,7 +1,8 @@
 // Each page's <title>, description, canonical URL and basic social tags; React 19 hoists them
 // into <head>. Blog posts use PostMeta instead, whose meta fields fall back on the post's own.
 // A project's and a template's page name their own share image, written by the server (decision
-// 064); every other page shares the site's default image.
+// 064); every other page shares the site's default image. The server also writes og:site_name
+// and the X card's title and description there (social-image-tags.tsx).
 import { useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import { titleWithSiteName } from '../../lib/page-title';
@@ -39,7 +40,7 @@ export function PageMeta({ title, description, bare = false, noIndex = false, ca
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      {socialItem ? ShareImage && <ShareImage item={socialItem} /> : <meta property="og:image" content={`${siteUrl}${DEFAULT_SOCIAL_IMAGE}`} />}
+      {ShareImage && <ShareImage item={socialItem} title={fullTitle} description={description} />}
       <meta name="twitter:card" content="summary_large_image" />
     </>
   );

@@ -1,7 +1,8 @@
 // A post's head tags: title from metaTitle or title, description from metaDescription
-// or summary, keywords from metaKeywords or the tags, and the social-sharing tags. The share image
-// is the post's own generated one, its title and picture, written by the server (decision 064);
-// JSON-LD keeps naming the post's picture itself, the article's image.
+// or summary, keywords from metaKeywords or the tags, and the social-sharing tags, with the
+// article's times. The share image is the post's picture, else its generated card, written by the
+// server (decisions 064 and 095); JSON-LD keeps naming
+// the post's picture itself, the article's image.
 import { useContext } from 'react';
 import { postState, type Post } from '../../lib/content-types';
 import { JsonLd } from './json-ld';
@@ -37,9 +38,15 @@ export function PostMeta({ post }: { post: Post }) {
       <meta property="og:description" content={description} />
       {ShareImage && <ShareImage item={{ kind: 'blog', slug: post.slug, title: post.title, image: post.image, unpublished: postState(post) !== 'published' }} />}
       <meta property="og:url" content={url} />
+      <meta property="article:published_time" content={post.publishedAt} />
+      <meta property="article:modified_time" content={post.updatedAt ?? post.publishedAt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
+      {/* Last of the share tags, and at most ten: a post with many tags keeps the others in the first KB. */}
+      {post.tags.slice(0, 10).map((tag, at) => (
+        <meta key={at} property="article:tag" content={tag} />
+      ))}
       <JsonLd
         data={{
           '@type': 'BlogPosting',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyPlainText, htmlPlainText } from './body-plain-text';
+import { bodyPlainText, generationText, htmlPlainText } from './body-plain-text';
 
 describe('htmlPlainText', () => {
   it('keeps the text, one paragraph per block, and drops every tag', () => {
@@ -38,5 +38,14 @@ describe('bodyPlainText', () => {
 
   it('reads HTML as HTML', async () => {
     expect(await bodyPlainText('<p># not a heading</p>', 'html')).toBe('# not a heading');
+  });
+});
+
+describe('generationText', () => {
+  // Spec §5: "HTML tags are stripped and whitespace is collapsed before sending" (issue 42, finding 11).
+  it('is the plain text with every run of whitespace, paragraph breaks too, one space', async () => {
+    expect(await generationText('<h2>Heading here</h2>\n\n<p>First   paragraph\tof it.</p><p>Line<br>break</p>', 'html')).toBe('Heading here First paragraph of it. Line break');
+    expect(await generationText('# Heading here\n\nFirst paragraph.\n\n- one\n- two\n', 'markdown')).toBe('Heading here First paragraph. one two');
+    expect(await generationText('  <p> </p>\n ', 'html')).toBe('');
   });
 });

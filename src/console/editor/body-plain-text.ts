@@ -1,6 +1,6 @@
-// The plain text of the post's body, which Generate with AI sends as `content` (spec §7:
-// `{content: plain text}`): Markdown is rendered as the site renders it, then the HTML's text is
-// taken. Each block (paragraph, heading, list item, table row…) becomes a paragraph of its own,
+// The plain text of the post's body, from which Generate with AI makes its `content` (spec §7:
+// `{content: plain text}`, whitespace collapsed: generationText): Markdown is rendered as the site
+// renders it, then the HTML's text is taken. Each block (paragraph, heading, list item, table row…) becomes a paragraph of its own,
 // so sentences of different blocks never run together; scripts, styles and comments are left
 // out and character references decoded. Scanned by index, so any input takes linear time.
 import { decodeHTML } from 'entities';
@@ -12,6 +12,15 @@ const BLOCKS = new Set(
 );
 /** Their content is not text a reader sees. */
 const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'svg', 'math', 'head', 'title']);
+
+/**
+ * What Generate with AI sends as `content`, exactly as the spec says: "HTML tags are stripped and
+ * whitespace is collapsed before sending" — the plain text with every run of whitespace, paragraph
+ * breaks included, one space. The body as written goes beside it as `source` (decision 044).
+ */
+export async function generationText(content: string, format: PostFormat): Promise<string> {
+  return (await bodyPlainText(content, format)).replace(/\s+/g, ' ').trim();
+}
 
 export async function bodyPlainText(content: string, format: PostFormat): Promise<string> {
   return htmlPlainText(format === 'markdown' ? await markdownToHtml(content) : content);

@@ -13,7 +13,7 @@ import { SEO_FIELDS } from '../../lib/schemas/post-fields';
 import { slugify } from '../../lib/slug';
 import { useConsoleAction } from '../api/use-console-action';
 import { IMPORT_BANNER_MS, type ShowStatus } from '../components/status-banner';
-import { bodyPlainText } from './body-plain-text';
+import { generationText } from './body-plain-text';
 import { DraftNotice } from './draft-notice';
 import { isMarkdownFile, markdownToHtml, readImportedMarkdown } from './markdown-import';
 import { PostBasicsFields } from './post-basics-fields';
@@ -179,9 +179,10 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, o
   const generation = useConsoleAction(
     async (call) => {
       const { content: source, format } = getValues();
-      // The spec's call takes the body's plain text; the body as written goes beside it, for the
-      // built-in analyzer to read its headings and paragraphs (decision 044).
-      const content = await bodyPlainText(source, format);
+      // The spec's call takes the body's plain text, tags stripped and whitespace collapsed; the
+      // body as written goes beside it, for the built-in analyzer to read its headings and
+      // paragraphs (decision 044).
+      const content = await generationText(source, format);
       if (!content) return null;
       show('info', EDITOR_MESSAGES.generating);
       return call('generateSuggestions', { body: { content, source, format } });
