@@ -11,6 +11,7 @@ import type { ImageUploads } from './images/image-uploads';
 import type { UnsavedUploads } from './images/unsaved-uploads';
 import type { LeadServices } from './leads/lead-services';
 import type { Logger } from './logger';
+import type { PlaceService } from './places/place-service';
 import type { PostHistory } from './posts/post-history';
 import type { PostService } from './posts/post-service';
 import type { PreviewLinkStore } from './previews/preview-link-store';
@@ -32,6 +33,8 @@ export interface FolioServices {
   /** Console images uploaded to a post never saved, kept in DATA_DIR for its first save. */
   unsaved: UnsavedUploads;
   posts: PostService;
+  /** The console's places: every page beside the posts, saved through the same Git path (server/places/). */
+  places: PlaceService;
   /** The console's image uploads and picker list. */
   images: ImageUploads;
   history: PostHistory;

@@ -19,6 +19,7 @@ import { blogRoutes } from './blog-routes';
 import { consoleRoute, underConsoleMount } from './console-route';
 import { imageRoutes } from './image-routes';
 import { leadRoutes } from './lead-routes';
+import { placeRoutes } from './place-routes';
 import { postRoutes } from './post-routes';
 import { requireAdmin } from './require-admin';
 
@@ -34,6 +35,7 @@ export function consoleRouter(services: FolioServices): Router {
   router.use(requireAdmin(services.auth));
   router.use(blogRoutes(services));
   router.use(postRoutes(services));
+  router.use(placeRoutes(services));
   router.use(imageRoutes(services));
   router.use(previewLinkRoutes(services));
   router.use(leadRoutes(services.leads));
