@@ -4,9 +4,12 @@
 import { Router, type Request } from 'express';
 import * as z from 'zod/mini';
 import { consoleEndpoints } from '../../src/lib/api/console-endpoints';
+import { placeImageQuerySchema } from '../../src/lib/schemas/place-inputs';
 import { isSlug } from '../../src/lib/slug';
 import { ApiError } from '../api/api-error';
-import type { InputErrors } from '../api/request-input';
+import { parseInput, type InputErrors } from '../api/request-input';
+import { readImageBody } from './image-routes';
+import type { PlaceImages } from '../places/place-images';
 import type { PlaceService } from '../places/place-service';
 import { consoleRoute, parseBody } from './console-route';
 
@@ -14,8 +17,20 @@ const PLACE_INPUT: Pick<InputErrors, 'invalid'> = {
   invalid: { code: 'invalid_place', message: (fields) => `Fix these fields: ${Object.entries(fields).map(([name, message]) => `${name}: ${message}`).join('; ')}` },
 };
 
-export function placeRoutes({ places }: { places: PlaceService }): Router {
+const IMAGE_QUERY: Pick<InputErrors, 'invalid'> = {
+  invalid: { code: 'invalid_image_request', message: (fields) => Object.values(fields).join(' ') },
+};
+
+export function placeRoutes({ places, placeImages }: { places: PlaceService; placeImages: PlaceImages }): Router {
   const router = Router();
+  consoleRoute(router, consoleEndpoints.listPlaceImages, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(placeImages.list());
+  });
+  consoleRoute(router, consoleEndpoints.uploadPlaceImage, async (req, res) => {
+    const { name } = parseInput(placeImageQuerySchema, req.query, IMAGE_QUERY);
+    const bytes = await readImageBody(req, res, name);
+    res.status(201).json(await placeImages.upload(name, bytes));
+  });
   consoleRoute(router, consoleEndpoints.listPlaces, (_req, res) => {
     res.set('Cache-Control', 'no-store').json(places.list());
   });

@@ -4,6 +4,7 @@
 // server on a temp content repo.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormField } from '../../src/lib/api/places';
 import { callConsole, signIn, TEST_PASSWORD } from '../support/admin-client';
@@ -145,5 +146,18 @@ describe('about', () => {
     const served = await page('/about');
     expect(served.text).toContain('I draw maps for a living.');
     expect(served.text).toContain('What I do');
+  });
+});
+
+describe('the images of places', () => {
+  it('uploads an image under images/ in its own commit, listed for the image fields', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const response = await fetch(`${app.url}/api/admin/place-images?name=${encodeURIComponent('My Face.png')}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, body: png });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ path: 'images/my-face.png', url: '/images/my-face.png', commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(await subject()).toBe('Add image images/my-face.png');
+    expect(await committedFiles()).toEqual(['images/my-face.png']);
+    const listed = await callConsole(app.url, token, 'listPlaceImages');
+    expect(listed.body.map((image) => image.url)).toContain('/images/my-face.png');
   });
 });

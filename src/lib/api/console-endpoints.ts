@@ -12,7 +12,7 @@ import type { ContentImage, UploadedImage } from './admin-images';
 import type { CommitInfo, DeletedPost, OpenedPost, SavedPost } from './admin-posts';
 import type { ContentProblem } from './content-problem';
 import type { ContactMessage, LeadsDeleted, LeadsOfAddress, Signup } from './leads';
-import type { OpenedPlace, PlaceItems, PlaceSummary, SavedPlace } from './places';
+import type { OpenedPlace, PlaceImage, PlaceItems, PlaceSummary, SavedPlace } from './places';
 import type { PreviewLink } from './preview-links';
 import type { ConflictVersions, SyncStatus } from './sync-status';
 import { generateRequestSchema, postCreateSchema, postPreviewSchema, postUpdateSchema, type AdminPostListItem, type GeneratedSuggestion, type PostPreview } from '../schemas/blog-post';
@@ -169,6 +169,12 @@ export const consoleEndpoints = {
   deletePlaceItem: endpoint<void>()('DELETE', '/api/admin/places/:place/items/:slug', {
     query: ['version'],
     does: 'Deletes a project\'s file in its own commit (204); `?version=` optional, 409 when stale; templates are not deleted here (405)',
+  }),
+  listPlaceImages: endpoint<ContentImage[]>()('GET', '/api/admin/place-images', { does: 'The images under `images/` for the image fields of places: `path`, `url` (what a form writes), `resizable`' }),
+  uploadPlaceImage: endpoint<PlaceImage>()('POST', '/api/admin/place-images', {
+    query: ['name'],
+    body: 'bytes',
+    does: 'Uploads an image for a place\'s form: the body is the file\'s bytes, checked as `uploadImage` checks them (413, 415, 422 alike); stored as `images/<name>.<ext>` and committed at once in its own commit (`Add image images/<name>.<ext>`); 201 with `path`, `url` and `commit` (null when the same image was there already)',
   }),
 
   listContacts: endpoint<ContactMessage[]>()('GET', '/api/admin/leads/contacts', { does: 'Contact messages, newest first' }),

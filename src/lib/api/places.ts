@@ -91,3 +91,13 @@ export interface SavedPlace {
   url: string;
   sync: SaveSync;
 }
+
+/** An image uploaded from a place's form: committed at once under images/. */
+export interface PlaceImage {
+  /** Relative to the content folder: images/x.webp. */
+  path: string;
+  /** The site path a form writes: /images/x.webp. */
+  url: string;
+  /** The commit that added it; null when the same image was there already. */
+  commit: string | null;
+}

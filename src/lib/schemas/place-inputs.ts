@@ -4,6 +4,7 @@
 // browser holds no copy of those schemas.
 import * as z from 'zod/mini';
 import { commitMessageSchema } from './blog-post';
+import { IMAGE_MESSAGES } from './image-upload';
 
 const values = z.record(z.string(), z.unknown(), 'Send the form\'s values: {"values": {…}}.');
 const version = z.string('Send the version the place was opened with, so a change made meanwhile is not overwritten.').check(z.regex(/^[0-9a-f]{64}$/, 'The version is the 64-character version the place was opened with.'));
@@ -13,3 +14,8 @@ export const placeSaveSchema = z.object({ values, version, commitMessage: commit
 
 /** POST /api/admin/places/:place/items: a new item (a project). */
 export const placeCreateSchema = z.object({ values, commitMessage: commitMessageSchema });
+
+/** POST /api/admin/place-images?name=: the file's name as the owner's computer gave it (the body is its bytes). */
+export const placeImageQuerySchema = z.object({
+  name: z.string(IMAGE_MESSAGES.name).check(z.trim(), z.minLength(1, IMAGE_MESSAGES.name), z.maxLength(200, IMAGE_MESSAGES.name)),
+});
