@@ -79,3 +79,18 @@ Body.
     expect(() => part.write('+++\ntitle = "x"\n+++\nBody', { title: 'y' })).toThrow(/TOML/);
   });
 });
+
+describe('settings files that are missing or broken', () => {
+  it('writes a new settings file from nothing', () => {
+    const part = settingsPart('site.yaml', ['hero'], served);
+    const result = part.write(null, { hero: { headline: 'Hello', tagline: '', contactLabel: '', callLabel: '' } });
+    expect('text' in result && result.text).toBe('hero:\n  headline: Hello\n');
+  });
+
+  it('opens a broken file with what the site serves, and refuses to write over it', () => {
+    const part = settingsPart('site.yaml', ['hero'], served);
+    const broken = 'hero: [unclosed\n';
+    expect(part.values(broken)).toMatchObject({ hero: { headline: 'Crafting Digital Solutions' } });
+    expect(() => part.write(broken, { hero: { headline: 'x' } })).toThrow(/does not parse/);
+  });
+});

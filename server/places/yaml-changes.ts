@@ -21,8 +21,12 @@ export function writeChanges(doc: Document, path: Path, before: unknown, after: 
     if (path.length > 0 && doc.hasIn(path)) doc.deleteIn(path);
     return;
   }
+  // A file with nothing in it yet: its top is a map (set here: setIn would make a YAML 1.1 `!!omap`).
+  if (doc.contents === null) doc.contents = doc.createNode({}) as Document['contents'];
   const node = path.length === 0 ? doc.contents : doc.getIn(path, true);
   if (isPlainObject(input) && isPlainObject(after) && (node === undefined || node === null || isMap(node))) {
+    // A map made here, not by setIn (which, under YAML 1.1, would make an ordered map: `!!omap`).
+    if ((node === undefined || node === null) && path.length > 0) doc.setIn(path, doc.createNode({}));
     const keys = new Set([...Object.keys(input), ...Object.keys(isPlainObject(before) ? before : {})]);
     for (const key of keys) {
       if (!(key in input) && !doc.hasIn([...path, key])) continue;
@@ -37,7 +41,7 @@ export function writeChanges(doc: Document, path: Path, before: unknown, after: 
   const created = doc.createNode(input);
   // A list written inline ([a, b]) stays inline.
   if (isSeq(created) && isSeq(node) && node.flow) created.flow = true;
-  if (path.length === 0) doc.contents = created as typeof doc.contents;
+  if (path.length === 0) doc.contents = created as Document['contents'];
   else doc.setIn(path, created);
 }
 
