@@ -8,7 +8,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormField } from '../../src/lib/api/places';
 import { callConsole, signIn, TEST_PASSWORD } from '../support/admin-client';
+import { createBareRemote } from '../support/bare-remote';
 import { startTestApp, type TestApp } from '../support/in-process-app';
+import { createTempSite } from '../support/temp-site';
 
 let app: TestApp;
 let token: string;
@@ -159,5 +161,23 @@ describe('the images of places', () => {
     expect(await committedFiles()).toEqual(['images/my-face.png']);
     const listed = await callConsole(app.url, token, 'listPlaceImages');
     expect(listed.body.map((image) => image.url)).toContain('/images/my-face.png');
+  });
+});
+
+describe('with a Git remote', () => {
+  it('pushes a place\'s commit as a post save does, and answers how it fared', async () => {
+    const site = await createTempSite();
+    const remote = await createBareRemote(site);
+    const synced = await startTestApp({ site, env: { ADMIN_PASSWORD: TEST_PASSWORD, CONTENT_GIT_REMOTE: remote.dir, CONTENT_SYNC_INTERVAL: '0' } });
+    try {
+      const bearer = await signIn(synced.url);
+      const opened = await callConsole(synced.url, bearer, 'openPlace', { params: { place: 'hero' } });
+      const saved = await callConsole(synced.url, bearer, 'savePlace', { params: { place: 'hero' }, body: { values: { hero: { ...(opened.body.values.hero as object), tagline: 'Maps, data and homes' } }, version: opened.body.version } });
+      expect(saved.status).toBe(200);
+      expect(saved.body.sync.state).toBe('pushed');
+      expect((await remote.log())[0]).toBe(saved.body.commit);
+    } finally {
+      await synced.close();
+    }
   });
 });
