@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectFrontMatterSchema, siteSettingsSchema } from '../../src/lib/schemas/content-schemas';
+import { aboutFrontMatterSchema, projectFrontMatterSchema, siteSettingsSchema } from '../../src/lib/schemas/content-schemas';
 import { markdownPart, settingsPart } from './place-parts';
 
 const SITE = `# By hand.
@@ -92,5 +92,15 @@ describe('settings files that are missing or broken', () => {
     const broken = 'hero: [unclosed\n';
     expect(part.values(broken)).toMatchObject({ hero: { headline: 'Crafting Digital Solutions' } });
     expect(() => part.write(broken, { hero: { headline: 'x' } })).toThrow(/does not parse/);
+  });
+});
+
+describe('a page without front matter', () => {
+  it('stays without it when no field is given', () => {
+    const part = markdownPart({ file: 'about.md', schema: aboutFrontMatterSchema, served: () => undefined });
+    const result = part.write('I build maps.\n', { title: '', body: 'I build maps and sites.' });
+    expect('text' in result && result.text).toBe('I build maps and sites.\n');
+    const titled = part.write('I build maps.\n', { title: 'About me', body: 'I build maps.' });
+    expect('text' in titled && titled.text).toBe('---\ntitle: About me\n---\n\nI build maps.\n');
   });
 });

@@ -131,9 +131,11 @@ export function markdownPart(options: { file: string; schema: z.ZodObject; serve
       const issues = applyKeys(doc, shape, keys, isPlainObject(data) ? data : {}, values);
       if (typeof values.body !== 'string' && values.body !== undefined) issues.push({ path: 'body', message: 'must be text' });
       if (issues.length > 0) return { issues };
-      const front = source.trim() === '' ? doc.toString(YAML_PRINT) : editedText(source, untouched, doc);
       const newBody = typeof values.body === 'string' ? values.body.trim() : body.trim();
-      return { text: `---\n${front}---\n${gap}${newBody}\n` };
+      // A page that has no front matter and gains no field stays without it.
+      if (yaml === null && isMap(doc.contents) && doc.contents.items.length === 0) return { text: `${newBody}\n` };
+      const front = source.trim() === '' ? doc.toString(YAML_PRINT) : editedText(source, untouched, doc);
+      return { text: `---\n${front.trim() === '{}' ? '' : front}---\n${gap}${newBody}\n` };
     },
   };
 }

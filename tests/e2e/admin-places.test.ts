@@ -95,6 +95,19 @@ describe('the Site tab', () => {
     await expect.poll(() => alert.textContent()).toContain('This was changed on disk since you opened it');
     await alert.getByRole('button', { name: /Reload it/ }).click();
     await expect.poll(() => services.getByRole('group', { name: 'Service 1' }).getByLabel('Title').inputValue()).not.toBe('Map apps');
+
+    // Unsaved changes: opening another place, or a link of the site's header, asks first.
+    await services.getByRole('group', { name: 'Service 1' }).getByLabel('Title').fill('Unsaved title');
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await places.getByRole('button', { name: 'Home hero', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click();
+    expect(asked).toEqual(['You have unsaved changes here. Leave them unsaved?', 'You have unsaved changes here. Leave them unsaved?']);
+    expect(new URL(page.url()).pathname).toBe('/admin/blog');
+    expect(await services.getByRole('group', { name: 'Service 1' }).getByLabel('Title').inputValue()).toBe('Unsaved title');
     await page.close();
     expect(unexpected(problems, /HTTP 400 for .*\/api\/admin\/places\/services$/, /HTTP 409 for .*\/api\/admin\/places\/services$/)).toEqual([]);
   });

@@ -13,6 +13,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../components/butto
 import type { ShowStatus } from '../../components/status-banner';
 import { PlaceField } from './place-fields';
 import { withValue, type FieldErrors, type FieldPath } from './place-form-values';
+import { useLeaveGuard } from './use-leave-guard';
 
 /** What the form saves to: a place, an item, or a new item of a collection. */
 export type PlaceTarget = { kind: 'place'; id: string } | { kind: 'item'; collection: string; slug: string } | { kind: 'new'; collection: string };
@@ -40,12 +41,7 @@ export function PlaceEditor({ target, opened, show, reload, onSaved, onDirty, ex
   const [stale, setStale] = useState(false);
   const dirty = JSON.stringify(values) !== JSON.stringify(opened.values);
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
+  useLeaveGuard(dirty);
 
   const save = useConsoleAction((call, sent: Record<string, unknown>) => saveCall(call, target, sent, opened.version, commitMessage.trim() || undefined), {
     show,

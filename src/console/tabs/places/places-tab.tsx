@@ -7,8 +7,8 @@ import type { ShowStatus } from '../../components/status-banner';
 import { CollectionPlace } from './collection-place';
 import { PlaceEditor } from './place-editor';
 import { PlaceStatusContext } from './place-status';
+import { LEAVE_MESSAGE } from './use-leave-guard';
 
-const LEAVE_MESSAGE = 'You have unsaved changes here. Leave them unsaved?';
 
 export function PlacesTab({ show }: { show: ShowStatus }) {
   const places = useConsoleQuery(['places'], (call, signal) => call('listPlaces', { signal }));
