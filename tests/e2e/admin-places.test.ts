@@ -4,6 +4,7 @@
 // forms are labelled and axe finds nothing to fix.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { bannerText, openConsole, signInThroughForm, unexpected } from '../support/admin-page';
@@ -78,6 +79,18 @@ describe('the Site tab', () => {
       await page.getByRole('form', { name }).waitFor();
       expect(await axeViolations(page), name).toEqual([]);
     }
+    // The profile photo: uploaded from the form, committed at once, and named in the field.
+    await places.getByRole('button', { name: 'Owner details', exact: true }).click();
+    const owner = page.getByRole('form', { name: 'Owner details' });
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#cc6633' } }).png().toBuffer();
+    await owner.getByLabel('Image file for Profile image').setInputFiles({ name: 'New Portrait.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => owner.getByLabel('Profile image', { exact: true }).inputValue()).toBe('/images/new-portrait.png');
+    expect(await bannerText(page)).toBe('Uploaded and committed images/new-portrait.png.');
+    expect(await subject()).toBe('Add image images/new-portrait.png');
+    await owner.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => bannerText(page), { timeout: 10_000 }).toMatch(/^Saved: committed “Update site settings: owner”/);
+
+    await places.getByRole('button', { name: 'Services', exact: true }).click();
     const services = page.getByRole('form', { name: 'Services' });
     const firstTitle = services.getByRole('group', { name: 'Service 1' }).getByLabel('Title');
     await firstTitle.fill('');

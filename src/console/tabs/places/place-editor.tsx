@@ -39,7 +39,9 @@ export function PlaceEditor({ target, opened, show, reload, onSaved, onDirty, ex
   const [errors, setErrors] = useState<FieldErrors>({});
   const [commitMessage, setCommitMessage] = useState('');
   const [stale, setStale] = useState(false);
-  const dirty = JSON.stringify(values) !== JSON.stringify(opened.values);
+  // What the files hold as far as this form knows: as opened, then as last saved (until the place is read again).
+  const [baseline, setBaseline] = useState(opened.values);
+  const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
   useLeaveGuard(dirty);
 
@@ -51,7 +53,8 @@ export function PlaceEditor({ target, opened, show, reload, onSaved, onDirty, ex
       setErrors((body?.fields as FieldErrors | undefined) ?? {});
       return body?.message ?? 'The change could not be saved.';
     },
-    done: (saved) => {
+    done: (saved, sent) => {
+      setBaseline(sent);
       setErrors({});
       setStale(false);
       setCommitMessage('');
