@@ -13,6 +13,8 @@ import type { UnsavedUploads } from './images/unsaved-uploads';
 import type { LeadServices } from './leads/lead-services';
 import type { Logger } from './logger';
 import type { DraftRevisionStore } from './posts/draft-revisions';
+import type { PlaceImages } from './places/place-images';
+import type { PlaceService } from './places/place-service';
 import type { PostHistory } from './posts/post-history';
 import type { PostService } from './posts/post-service';
 import type { PreviewLinkStore } from './previews/preview-link-store';
@@ -38,6 +40,10 @@ export interface FolioServices {
   posts: PostService;
   /** The editor's unsaved forms of existing posts (DATA_DIR/draft-revisions/). */
   drafts: DraftRevisionStore;
+  /** The console's places: every page beside the posts, saved through the same Git path (server/places/). */
+  places: PlaceService;
+  /** The images of the places' forms: listed and uploaded under images/, each upload its own commit. */
+  placeImages: PlaceImages;
   /** The console's image uploads and picker list. */
   images: ImageUploads;
   history: PostHistory;

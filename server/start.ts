@@ -30,6 +30,8 @@ import { openLeadServices } from './leads/lead-services';
 import { checkSmtp } from './leads/smtp-check';
 import type { Logger } from './logger';
 import { PostHistory } from './posts/post-history';
+import { PlaceImages } from './places/place-images';
+import { PlaceService } from './places/place-service';
 import { PostService } from './posts/post-service';
 import { PreviewLinkStore } from './previews/preview-link-store';
 import { DraftRevisionStore } from './posts/draft-revisions';
@@ -99,6 +101,8 @@ async function startServices(
   await unsaved.start();
   const posts = new PostService({ index, repo, pending, unsaved, logger, sync: sync && new SyncAfterWrite(sync, config.contentDir) });
   const drafts = new DraftRevisionStore(config.dataDir);
+  const places = new PlaceService({ index, repo, logger, sync: sync && new SyncAfterWrite(sync, config.contentDir) });
+  const placeImages = new PlaceImages({ index, repo, logger });
   const images = new ImageUploads({ index, repo, pending, unsaved, logger });
   const history = new PostHistory(index, repo);
   const suggester = createPostSuggester({ apiKey: config.ai.apiKey, baseURL: config.ai.baseUrl, model: config.ai.model, logger });
@@ -111,7 +115,7 @@ async function startServices(
 
   await sync?.start();
 
-  const services: FolioServices = { config, logger, index, manifest, auth, passkeys, repo, pending, unsaved, posts, drafts, images, history, suggester, leads, previews, sync, syncRefusal };
+  const services: FolioServices = { config, logger, index, manifest, auth, passkeys, repo, pending, unsaved, posts, drafts, places, placeImages, images, history, suggester, leads, previews, sync, syncRefusal };
   return {
     app: createApp(services),
     services,

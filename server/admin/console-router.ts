@@ -20,6 +20,7 @@ import { consoleRoute, underConsoleMount } from './console-route';
 import { imageRoutes } from './image-routes';
 import { leadRoutes } from './lead-routes';
 import { passkeyRoutes } from './passkey-routes';
+import { placeRoutes } from './place-routes';
 import { postRoutes } from './post-routes';
 import { requireAdmin } from './require-admin';
 
@@ -35,6 +36,7 @@ export function consoleRouter(services: FolioServices): Router {
   router.use(requireAdmin(services.auth));
   router.use(blogRoutes(services));
   router.use(postRoutes(services));
+  router.use(placeRoutes(services));
   router.use(imageRoutes(services));
   router.use(previewLinkRoutes(services));
   router.use(leadRoutes(services.leads));

@@ -33,7 +33,8 @@ export function imageRoutes({ images }: { images: ImageUploads }): Router {
   return router;
 }
 
-async function readImageBody(req: Request, res: Response, name: string): Promise<Uint8Array> {
+/** The request's body as an image's bytes, up to the limit (also the places' uploads, place-routes.ts). */
+export async function readImageBody(req: Request, res: Response, name: string): Promise<Uint8Array> {
   const tooLarge = () => {
     // The rest of the body is not read: the connection ends with the answer.
     res.set('Connection', 'close');

@@ -570,6 +570,14 @@ export class ContentIndex {
   postFile(slug: string): string | undefined {
     return this.collections.post.fileOf(slug);
   }
+  /** The file a project or template is served from (the console's places). */
+  itemFile(kind: 'project' | 'template', slug: string): string | undefined {
+    return this.collections[kind].fileOf(slug);
+  }
+  /** The file the about text is served from, when there is one. */
+  get aboutFile(): string | undefined {
+    return ABOUT_ORDER.find((name) => this.about.has(name)) ?? [...this.about.keys()].sort()[0];
+  }
   /** The file the settings were read from (site.yaml or site.yml), when there is one. */
   get settingsFile(): string | undefined {
     return this.settings?.file;

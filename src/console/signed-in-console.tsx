@@ -3,7 +3,7 @@
 // save the preview is cleared and an edit ends, unless the owner saved to keep editing: then the
 // saved post is opened for editing, as Manage Posts → Edit opens it. Edit reuses the create tab's form with the post's
 // values.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PostInput } from '../lib/schemas/blog-post';
 import { useSiteSettings } from '../lib/site-context';
 import { useConsoleAction } from './api/use-console-action';
@@ -21,12 +21,18 @@ import { ManagePostsTab } from './tabs/manage-posts/manage-posts-tab';
 import { PreviewTab, type RenderedBody } from './tabs/preview-tab';
 import { PasskeysTab } from './tabs/security/passkeys-tab';
 
-type TabName = 'create' | 'preview' | 'manage' | 'contacts' | 'signups' | 'problems' | 'sync' | 'security';
+// The Site tab's forms load on demand: the console's first load stays as it was.
+const PlacesTab = lazy(() => import('./tabs/places/places-tab').then((module) => ({ default: module.PlacesTab })));
+
+type TabName = 'create' | 'preview' | 'manage' | 'site' | 'contacts' | 'signups' | 'problems' | 'sync' | 'security';
 
 export function SignedInConsole({ onLogout }: { onLogout: () => void }) {
   const settings = useSiteSettings();
   const { status, show } = useStatusBanner();
   const [tab, setTab] = useState<TabName>('create');
+  // Once opened, the Site tab stays mounted like the editor, so a tab switch keeps what was typed.
+  const [siteSeen, setSiteSeen] = useState(false);
+  if (tab === 'site' && !siteSeen) setSiteSeen(true);
   const [preview, setPreview] = useState<PostInput | null>(null);
   const [editing, setEditing] = useState<EditTarget | null>(null);
   // A new editor (a fresh form) for each post opened and on Cancel Edit; a save keeps the editor,
@@ -38,6 +44,7 @@ export function SignedInConsole({ onLogout }: { onLogout: () => void }) {
     { id: 'create', label: editing ? 'Edit Post' : 'Create New Post' },
     { id: 'preview', label: 'Preview' },
     { id: 'manage', label: 'Manage Posts' },
+    { id: 'site', label: 'Site' },
     { id: 'contacts', label: 'Messages' },
     { id: 'signups', label: 'Signups' },
     { id: 'problems', label: 'Content Problems' },
@@ -103,6 +110,11 @@ export function SignedInConsole({ onLogout }: { onLogout: () => void }) {
           )}
           {id === 'preview' && tab === 'preview' && <PreviewTab post={preview} body={rendered} onBack={() => setTab('create')} />}
           {id === 'manage' && tab === 'manage' && <ManagePostsTab show={show} onEdit={(slug) => void edit.run(slug)} />}
+          {id === 'site' && siteSeen && (
+            <Suspense fallback={<p className="text-sm text-slate-700">Loading the site's places...</p>}>
+              <PlacesTab show={show} />
+            </Suspense>
+          )}
           {(id === 'contacts' || id === 'signups') && tab === id && <LeadsTab kind={id} show={show} />}
           {id === 'problems' && tab === 'problems' && <ContentProblemsTab />}
           {id === 'sync' && tab === 'sync' && <SyncStatusTab show={show} />}

@@ -15,9 +15,11 @@ import type { ContentProblem } from './content-problem';
 import { draftRevisionInputSchema, type DraftRevision } from './draft-revisions';
 import type { ContactMessage, LeadsDeleted, LeadsOfAddress, Signup } from './leads';
 import type { PasskeyInfo } from './passkeys';
+import type { OpenedPlace, PlaceImage, PlaceItems, PlaceSummary, SavedPlace } from './places';
 import type { PreviewLink } from './preview-links';
 import type { ConflictVersions, SyncStatus } from './sync-status';
 import { generateRequestSchema, postCreateSchema, postPreviewSchema, postUpdateSchema, type AdminPostListItem, type GeneratedSuggestion, type PostPreview } from '../schemas/blog-post';
+import { placeCreateSchema, placeSaveSchema } from '../schemas/place-inputs';
 import { conflictResolutionSchema, previewLinkInputSchema, restoreRequestSchema, signInSchema } from '../schemas/console-inputs';
 import { passkeyRegistrationSchema, passkeySignInSchema } from '../schemas/passkey-inputs';
 
@@ -162,6 +164,39 @@ export const consoleEndpoints = {
     does: 'A new link for a draft or scheduled post (201, with `path` and `url`, shown only here); `expiresInSeconds` defaults to 7 days, at most 90; 409 for a published post',
   }),
   revokePreviewLink: endpoint<void>()('DELETE', '/api/admin/preview-links/:id', { does: 'Revokes a link at once (204; 404 when it is not live)' }),
+
+  listPlaces: endpoint<PlaceSummary[]>()('GET', '/api/admin/places', {
+    does: "The site's places the console edits beside posts (home hero, owner details, About, Services, Testimonials, Map projects, Site settings; Projects and Templates as collections): `id`, `label`, `description`, `files`, `collection`",
+  }),
+  openPlace: endpoint<OpenedPlace>()('GET', '/api/admin/places/:place', {
+    does: 'A place opened for editing: `values` as the site reads them from its files, `version` (409 on a save when a file changed since), `files`, `notes` (the content notes on those files) and `form`, the fields described from the same zod schema the server reads the file with (`text`, `number`, `boolean`, `enum`, `textList`, `textMap`, `group`, `objectList`; an image reference is a text with `format: "image"`)',
+  }),
+  savePlace: endpoint<SavedPlace>()('PUT', '/api/admin/places/:place', {
+    body: placeSaveSchema,
+    does: 'Saves a place: `values` are checked with the file\'s schema (400 `invalid_place`, `fields` keyed by the path of each field to fix, e.g. `hero.headline`), written into the same files an owner edits by hand (YAML changed only where a value changed: comments and key order stay) and committed in one commit (`Update site settings: hero`, or the optional `commitMessage`); 409 `stale_edit` when `version` is stale, 422 when the site could not serve the result. Answers `commit` (null when nothing changed), `message`, the new `version`, the files\' `notes` and `sync`',
+  }),
+  listPlaceItems: endpoint<PlaceItems>()('GET', '/api/admin/places/:place/items', {
+    does: 'The items of a collection place (`projects`, `templates`): `items` (`slug`, `title`, `file`, `url`), the `form` of an item, `canCreate` and the label of its `body`',
+  }),
+  createPlaceItem: endpoint<SavedPlace>()('POST', '/api/admin/places/:place/items', {
+    body: placeCreateSchema,
+    does: 'Adds a project (201): its slug is made from `values.title` by the site\'s slug rule, written as `projects/<slug>.md` (front matter and `values.body`) and committed as `Add project "<title>"`; 409 `slug_taken` when a project has that slug, 400 as for a save; templates are not added here (405)',
+  }),
+  openPlaceItem: endpoint<OpenedPlace>()('GET', '/api/admin/places/:place/items/:slug', { does: 'One item of a collection opened for editing, as `openPlace` (its Markdown text is `values.body`)' }),
+  savePlaceItem: endpoint<SavedPlace>()('PUT', '/api/admin/places/:place/items/:slug', {
+    body: placeSaveSchema,
+    does: 'Saves an item as `savePlace` saves a place (`Update project "<title>"`); the slug and file stay',
+  }),
+  deletePlaceItem: endpoint<void>()('DELETE', '/api/admin/places/:place/items/:slug', {
+    query: ['version'],
+    does: 'Deletes a project\'s file in its own commit (204); `?version=` optional, 409 when stale; templates are not deleted here (405)',
+  }),
+  listPlaceImages: endpoint<ContentImage[]>()('GET', '/api/admin/place-images', { does: 'The images under `images/` for the image fields of places: `path`, `url` (what a form writes), `resizable`' }),
+  uploadPlaceImage: endpoint<PlaceImage>()('POST', '/api/admin/place-images', {
+    query: ['name'],
+    body: 'bytes',
+    does: 'Uploads an image for a place\'s form: the body is the file\'s bytes, checked as `uploadImage` checks them (413, 415, 422 alike); stored as `images/<name>.<ext>` and committed at once in its own commit (`Add image images/<name>.<ext>`); 201 with `path`, `url` and `commit` (null when the same image was there already)',
+  }),
 
   listContacts: endpoint<ContactMessage[]>()('GET', '/api/admin/leads/contacts', { does: 'Contact messages, newest first' }),
   contactsCsv: endpoint<Response>()('GET', '/api/admin/leads/contacts.csv', { does: 'Contact messages as a CSV file' }),

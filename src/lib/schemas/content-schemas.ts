@@ -30,10 +30,10 @@ const displayText = z.union([z.string(), z.number(), z.date()]).transform((value
 
 const optionalText = z.string().trim().optional();
 const tagList = z.array(z.string().trim().min(1)).default([]);
-/** A site path (/images/x.png) or an absolute http(s) URL. */
-const imageRef = z.string().trim().refine(isImageRef, 'must start with / or http(s)://');
+/** A site path (/images/x.png) or an absolute http(s) URL; the console's forms offer the image picker for it (server/places/). */
+const imageRef = z.string().trim().refine(isImageRef, 'must start with / or http(s)://').meta({ format: 'image' });
 /** An absolute http(s) URL (also the server's own URL settings). */
-export const httpUrl = z.string().trim().refine(isHttpUrl, 'must be an http(s) URL');
+export const httpUrl = z.string().trim().refine(isHttpUrl, 'must be an http(s) URL').meta({ format: 'url' });
 
 export const projectFrontMatterSchema = z.strictObject({
   id: optionalText,
