@@ -27,9 +27,9 @@ export const PLACES: readonly PlaceDef[] = [
   {
     id: 'site',
     label: 'Site settings',
-    description: "Links, the booking widget, the newsletter form, the tutorial video, the free template page, the contact form's services and the default author.",
+    description: "Links, the booking widget, the newsletter form, the tutorial video, the free template page, the contact form's services, the default author and how read time is counted.",
     url: '/',
-    settings: ['links', 'booking', 'newsletter', 'tutorial', 'blueprint', 'contactServiceOptions', 'defaultAuthorName'],
+    settings: ['links', 'booking', 'newsletter', 'tutorial', 'blueprint', 'contactServiceOptions', 'defaultAuthorName', 'readTime'],
   },
 ];
 
