@@ -32,3 +32,21 @@ export async function expectBanner(page: Page, text: string): Promise<void> {
 export function unexpected(problems: string[], ...expected: RegExp[]): string[] {
   return problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
 }
+
+/**
+ * The Content field's text as the owner sees it: the CodeMirror editor's lines, or the plain
+ * textarea's value before the editor has loaded. (Playwright's inputValue reads inputs only.)
+ */
+export function contentValue(page: Page): Promise<string> {
+  return page.getByLabel('Content', { exact: true }).evaluate((element) => {
+    if (element instanceof HTMLTextAreaElement) return element.value;
+    // The editor draws only the lines near its view: a test's text must fit in what it drew.
+    if (element.querySelector(':scope > .cm-gap')) throw new Error('The editor shows only part of its text; use a shorter text.');
+    return Array.from(element.querySelectorAll(':scope > .cm-line'), (line) => line.textContent ?? '').join('\n');
+  });
+}
+
+/** Waits until the Content field is the CodeMirror editor (its chunk loads after sign-in). */
+export async function editorLoaded(page: Page): Promise<void> {
+  await page.locator('.cm-editor .cm-content[aria-labelledby="post-content-label"]').waitFor();
+}
