@@ -40,8 +40,12 @@ export function unexpected(problems: string[], ...expected: RegExp[]): string[] 
 export function contentValue(page: Page): Promise<string> {
   return page.getByLabel('Content', { exact: true }).evaluate((element) => {
     if (element instanceof HTMLTextAreaElement) return element.value;
-    // The editor draws only the lines near its view: a test's text must fit in what it drew.
-    if (element.querySelector(':scope > .cm-gap')) throw new Error('The editor shows only part of its text; use a shorter text.');
+    // The editor draws only the lines near its view: the whole text is its state's, which
+    // CodeMirror keeps on its content element (EditorView.findFromDOM reads it there).
+    const tile = (element as HTMLElement & { cmTile?: { root?: { view?: { state: { doc: { toString(): string } } } } } }).cmTile;
+    const doc = tile?.root?.view?.state.doc;
+    if (doc) return doc.toString();
+    if (element.querySelector(':scope > .cm-gap')) throw new Error('The editor shows only part of its text, and its state is not where CodeMirror 6.43 keeps it.');
     return Array.from(element.querySelectorAll(':scope > .cm-line'), (line) => line.textContent ?? '').join('\n');
   });
 }

@@ -117,6 +117,16 @@ export function createCodeEditor(options: CodeEditorOptions): CodeEditor {
       { key: 'Mod-e', run: run('code') },
     ])),
     keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, { key: 'Tab', run: indentOrInsert, shift: indentLess }]),
+    // CodeMirror keeps the caret clear of `scrollMargins` inside its own scroller only: the page's
+    // scroll is checked after it, so the site's fixed header never hides the caret.
+    EditorView.updateListener.of((update) => {
+      if (!update.transactions.some((transaction) => transaction.scrollIntoView)) return;
+      requestAnimationFrame(() => {
+        const caret = update.view.hasFocus ? update.view.coordsAtPos(update.view.state.selection.main.head) : null;
+        const clear = options.coveredTop() + 8;
+        if (caret && caret.top < clear && caret.bottom > 0) window.scrollBy(0, caret.top - clear);
+      });
+    }),
     EditorView.updateListener.of((update) => {
       if (!update.docChanged) return;
       for (const spot of spots) {

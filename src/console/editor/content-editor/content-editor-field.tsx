@@ -6,7 +6,7 @@
 // a keystroke costs no render of the form; a change made to the value from outside (import, AI,
 // a reset after Create Post, a restored draft, a format conversion) shows in the editor.
 import { memo, useEffect, useRef, useState } from 'react';
-import { controlClass, errorId, helpId } from '../../../components/forms/form-field';
+import { errorId, helpId } from '../../../components/forms/form-field';
 import type { PostFormat } from '../../../lib/post-format';
 import type { PostForm } from '../post-editor';
 import type { CodeEditor } from './codemirror-editor';
@@ -97,24 +97,27 @@ export function ContentEditorField({ form, format, help, error, link }: ContentE
       <label id={LABEL_ID} htmlFor={ready ? undefined : CONTENT_ID} onClick={() => ready && link.editor?.focus()} className="mb-1.5 block text-sm font-medium text-slate-800">
         Content
       </label>
-      {ready ? (
-        <div
-          data-content-editor=""
-          className={`flex h-[70vh] max-h-[48rem] min-h-[20rem] flex-col overflow-hidden rounded-lg border bg-white text-slate-900 shadow-sm focus-within:outline-2 focus-within:outline-brand-600 ${error ? 'border-red-600' : 'border-slate-400'}`}
-        >
-          <EditorToolbar link={link} />
-          <CodeMirrorHost module={editor} form={form} format={format} link={link} describedBy={describedBy} invalid={Boolean(error)} handover={handover} />
-        </div>
-      ) : (
-        <textarea
-          id={CONTENT_ID}
-          rows={16}
-          className={`${controlClass} min-h-[320px] font-mono text-sm`}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          {...form.register('content')}
-        />
-      )}
+      {/* One box for both, so the editor takes the textarea's place without moving the page. */}
+      <div
+        data-content-editor=""
+        className={`flex h-[70vh] max-h-[48rem] min-h-[20rem] flex-col overflow-hidden rounded-lg border bg-white text-slate-900 shadow-sm focus-within:outline-2 focus-within:outline-brand-600 ${error ? 'border-red-600' : 'border-slate-400'}`}
+      >
+        {ready ? (
+          <>
+            <EditorToolbar link={link} />
+            <CodeMirrorHost module={editor} form={form} format={format} link={link} describedBy={describedBy} invalid={Boolean(error)} handover={handover} />
+          </>
+        ) : (
+          <textarea
+            id={CONTENT_ID}
+            rows={16}
+            className="h-full w-full resize-none bg-transparent px-3 py-2 font-mono text-sm text-slate-900 focus:outline-none"
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            {...form.register('content')}
+          />
+        )}
+      </div>
       <p id={helpId(CONTENT_ID)} className="mt-1 text-xs text-slate-600">
         {help}
       </p>
