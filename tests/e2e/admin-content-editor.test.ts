@@ -154,6 +154,18 @@ describe('the Content field', () => {
     await page.close();
   });
 
+  it('finds and replaces with ⌘/Ctrl+F, through a labelled search panel that passes axe', async () => {
+    const { page } = await consolePage();
+    await content(page).fill('one two one');
+    await page.keyboard.press('Control+f');
+    await page.getByRole('textbox', { name: 'Find', exact: true }).fill('one');
+    await page.getByRole('textbox', { name: 'Replace', exact: true }).fill('three');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'replace all' }).click();
+    expect(await contentValue(page)).toBe('three two three');
+    await page.close();
+  });
+
   it('has a toolbar reachable by keyboard whose buttons format the text', async () => {
     const { page } = await consolePage();
     await typeMarkdown(page, 'A heading');
