@@ -13,13 +13,15 @@
 // - grammars (not in the default run: some 30–60 minutes): every Prism grammar over hostile
 //   blocks at its limit (scripts/bench/grammar-cost.ts).
 // Writes bench/results.json and bench/results.md (the tables docs/benchmark.md shows).
-// BENCH_ONLY=lighthouse,cost,throughput,scale,slow,grammars picks sections; BENCH_RUNS,
+// - first-load JavaScript alone, without Lighthouse (not in the default run, which measures it
+//   with Lighthouse): `BENCH_ONLY=firstload`, a few seconds;
+// BENCH_ONLY=lighthouse,cost,throughput,scale,slow,grammars,firstload picks sections; BENCH_RUNS,
 // BENCH_SECONDS, BENCH_COST_SECONDS, BENCH_COST_ROUNDS, BENCH_SCALE_SIZES (e.g. 100,1000) and
 // BENCH_SLOW_ROUNDS tune them.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from '../tests/support/temp-site';
-import { measurePages } from './bench/lighthouse';
+import { measureFirstLoad, measurePages } from './bench/lighthouse';
 import { measureScale, type ScaleRow } from './bench/content-scale';
 import { measureGrammars } from './bench/grammar-cost';
 import { measureSlowFiles } from './bench/slow-files';
@@ -127,6 +129,11 @@ async function main(): Promise<void> {
       `First-load JS ≤ ${TARGET.jsKib} KiB gzip on every public page: largest ${Math.max(...publicLoads.map((r) => r.gzipKib))} — ${verdict(publicLoads.every((r) => r.gzipKib <= TARGET.jsKib))}` +
         ` (never above ${TARGET.jsKibCeiling}: ${verdict(publicLoads.every((r) => r.gzipKib <= TARGET.jsKibCeiling))}; brotli, as browsers receive it: largest ${Math.max(...publicLoads.map((r) => r.brotliKib))} — ${verdict(publicLoads.every((r) => r.brotliKib <= TARGET.jsKib))})`,
     );
+  }
+  if (only.has('firstload') && !only.has('lighthouse')) {
+    const firstLoad = await measureFirstLoad(PUBLIC_PATHS);
+    results.firstLoadJs = firstLoad;
+    section(`First-load JavaScript of every page, KiB (public pages: target ≤ ${TARGET.jsKib}; /admin/blog: the console, whose editor loads on demand)`, firstLoad.map((r) => ({ page: r.path, gzip: r.gzipKib, brotli: r.brotliKib })));
   }
   if (only.has('cost')) {
     const rows = await measureServerCost(COST_SECONDS, COST_ROUNDS);

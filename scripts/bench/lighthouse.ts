@@ -157,14 +157,32 @@ export async function measurePages(runs: number, publicPaths: (postSlug: string,
         cpuIndex: pick('cpuIndex'),
       });
     }
-    const firstLoad: FirstLoadRow[] = [];
-    for (const pagePath of publicPaths(post, project, template)) {
-      const js = await firstLoadJs(await (await fetch(server.url + pagePath)).text());
-      firstLoad.push({ path: pagePath, gzipKib: kib(js.gzip), brotliKib: kib(js.brotli) });
-    }
-    return { lighthouse: lighthouseRows, firstLoad };
+    return { lighthouse: lighthouseRows, firstLoad: await firstLoadRows(server.url, publicPaths(post, project, template)) };
   } finally {
     await chrome.kill();
+    await server.stop();
+    await site.cleanup();
+  }
+}
+
+async function firstLoadRows(baseUrl: string, paths: string[]): Promise<FirstLoadRow[]> {
+  const rows: FirstLoadRow[] = [];
+  for (const pagePath of paths) {
+    const js = await firstLoadJs(await (await fetch(baseUrl + pagePath)).text());
+    rows.push({ path: pagePath, gzipKib: kib(js.gzip), brotliKib: kib(js.brotli) });
+  }
+  return rows;
+}
+
+/** The first-load JavaScript of every public page and the console, without Lighthouse (a few seconds). */
+export async function measureFirstLoad(publicPaths: (postSlug: string, projectSlug: string, templateSlug: string) => string[]): Promise<FirstLoadRow[]> {
+  const site = await createTempSite();
+  const server = await startServer({ CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir });
+  try {
+    const first = async (api: string) => ((await (await fetch(server.url + api)).json()) as { slug: string }[])[0]!.slug;
+    const [post, project, template] = await Promise.all([first('/api/blog'), first('/api/projects'), first('/api/templates')]);
+    return await firstLoadRows(server.url, publicPaths(post, project, template));
+  } finally {
     await server.stop();
     await site.cleanup();
   }

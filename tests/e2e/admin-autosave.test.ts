@@ -6,7 +6,7 @@ import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectBanner, openConsole, signInThroughForm } from '../support/admin-page';
+import { expectBanner, openConsole, signInThroughForm, contentValue } from '../support/admin-page';
 import { DESKTOP, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 
@@ -69,7 +69,7 @@ describe('the new-post form', () => {
     expect(await field(page, 'Slug').inputValue()).toBe('kept-then-discarded');
     expect(await field(page, 'Tags').inputValue()).toBe('Drafts, Testing');
     expect(await page.getByRole('radio', { name: 'Markdown' }).isChecked()).toBe(true);
-    expect(await field(page, 'Content').inputValue()).toBe(CONTENT);
+    expect(await contentValue(page)).toBe(CONTENT);
     // The restored slug was the owner's own: the title's blur keeps it.
     await field(page, 'Title').focus();
     await field(page, 'Summary').focus();
@@ -78,7 +78,7 @@ describe('the new-post form', () => {
     await page.getByRole('button', { name: 'Discard restored changes' }).click();
     expect(await notice(page).count()).toBe(0);
     expect(await field(page, 'Title').inputValue()).toBe('');
-    expect(await field(page, 'Content').inputValue()).toBe('');
+    expect(await contentValue(page)).toBe('');
     expect(await field(page, 'Author Name').inputValue()).toBe('Alex Rivera');
     expect(await page.getByRole('radio', { name: 'HTML' }).isChecked()).toBe(true);
     expect(await kept(page, 'folio.console.draft.new')).toBeNull();
@@ -122,7 +122,7 @@ describe('the new-post form', () => {
     await reload(page);
     await page.getByRole('button', { name: 'Update Post' }).waitFor();
     expect(await field(page, 'Title').inputValue()).toBe('Kept Post saved-with-ctrl-s');
-    expect(await field(page, 'Content').inputValue()).toBe(CONTENT);
+    expect(await contentValue(page)).toBe(CONTENT);
     expect(await notice(page).count()).toBe(0);
     expect(downloads).toBe(0);
     expect(dialogs).toEqual([]);
@@ -217,7 +217,7 @@ describe('an existing post', () => {
       await notice(page).waitFor();
       expect(await notice(page).textContent()).toMatch(/^You have unsaved changes to this post from .+, kept in this browser, but the post has changed on the site since\. The form shows the site's version\./);
       expect(await field(page, 'Title').inputValue()).toBe(title);
-      expect(await field(page, 'Content').inputValue()).toContain('Written by hand meanwhile.');
+      expect(await contentValue(page)).toContain('Written by hand meanwhile.');
       await page.getByRole('button', { name: 'Restore my unsaved changes' }).click();
       expect(await field(page, 'Title').inputValue()).toBe('An edit from before the hand edit');
       expect(await notice(page).textContent()).toMatch(/^Restored your unsaved changes from /);

@@ -3,7 +3,7 @@
 // OpenAI-compatible provider on 127.0.0.1), Preview, and Create → /blog/<slug> and git log.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectBanner, openConsole, signInThroughForm, unexpected } from '../support/admin-page';
+import { expectBanner, openConsole, signInThroughForm, unexpected, contentValue } from '../support/admin-page';
 import { DESKTOP, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
@@ -127,14 +127,14 @@ describe('Import Markdown', () => {
     await expectBanner(page, 'Markdown imported successfully!');
     expect(await field(page, 'Title').inputValue()).toBe('Imported From Markdown');
     expect(await field(page, 'Slug').inputValue()).toBe('imported-from-markdown');
-    expect(await field(page, 'Content').inputValue()).toBe('<p>First paragraph with <em>emphasis</em>.</p>\n<h2>A section</h2>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
+    expect(await contentValue(page)).toBe('<p>First paragraph with <em>emphasis</em>.</p>\n<h2>A section</h2>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
     expect(await page.getByRole('radio', { name: 'HTML' }).isChecked()).toBe(true);
 
     // In the Markdown format the source is kept; with a title already typed, the title stays and
     // the heading stays in the body.
     await page.getByRole('radio', { name: 'Markdown' }).check();
     await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('# Second File\n\nBody.') });
-    await expect.poll(() => field(page, 'Content').inputValue()).toBe('# Second File\n\nBody.');
+    await expect.poll(() => contentValue(page)).toBe('# Second File\n\nBody.');
     expect(await page.getByRole('radio', { name: 'Markdown' }).isChecked()).toBe(true);
     expect(await field(page, 'Title').inputValue()).toBe('Imported From Markdown');
 
@@ -308,7 +308,7 @@ describe('Preview and Create Post', () => {
     release();
     await expectBanner(page, 'Blog post created successfully!');
     expect(await field(page, 'Title').inputValue()).toBe('');
-    expect(await field(page, 'Content').inputValue()).toBe('');
+    expect(await contentValue(page)).toBe('');
     expect(await field(page, 'Author Name').inputValue()).toBe('Alex Rivera');
 
     await page.getByRole('tab', { name: 'Preview' }).click();

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { expectBanner, openConsole, signInThroughForm, unexpected } from '../support/admin-page';
+import { expectBanner, openConsole, signInThroughForm, unexpected, contentValue } from '../support/admin-page';
 import { DESKTOP, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 
@@ -70,10 +70,12 @@ describe('images in the post editor', () => {
     expect(await field(page, 'Featured Image URL').inputValue()).toBe('/media/.unsaved/harbour-photos/harbour-at-dusk.png');
 
     // Another image dropped on the content's drop zone goes in at the cursor, in the HTML form.
-    await field(page, 'Content').evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(3, 3));
+    await field(page, 'Content').click();
+    await page.keyboard.press('Control+Home');
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
     await dropImage(page, '#content-image-drop', 'boats.png', (await png('#1d4ed8')).toString('base64'));
     await expectBanner(page, 'Image uploaded: only you can see it until you save the post, which puts it in posts/harbour-photos/boats.png and commits it with the post.');
-    expect(await field(page, 'Content').inputValue()).toBe(`<p>\n<img src="/media/.unsaved/harbour-photos/boats.png" alt="boats">\n${CONTENT.slice(3)}`);
+    expect(await contentValue(page)).toBe(`<p>\n<img src="/media/.unsaved/harbour-photos/boats.png" alt="boats">\n${CONTENT.slice(3)}`);
 
     // Neither is committed before the post is saved, and a visitor cannot load them.
     expect((await e2e.site.git('log', '-1', '--format=%s')).trim()).not.toMatch(/harbour/);
@@ -121,7 +123,7 @@ describe('images in the post editor', () => {
     const [insert] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Insert image' }).click()]);
     await insert.setFiles({ name: 'Pier.png', mimeType: 'image/png', buffer: await png('#b45309') });
     await expectBanner(page, 'Image uploaded: posts/harbour-photos/pier.png. It is committed with the post when you save.');
-    expect(await field(page, 'Content').inputValue()).toContain('<img src="/media/posts/harbour-photos/pier.png" alt="Pier">');
+    expect(await contentValue(page)).toContain('<img src="/media/posts/harbour-photos/pier.png" alt="Pier">');
     expect(await e2e.site.git('status', '--porcelain')).toBe('?? posts/harbour-photos/pier.png\n');
     await page.getByRole('button', { name: 'Update Post' }).click();
     await expectBanner(page, 'Blog post updated successfully!');

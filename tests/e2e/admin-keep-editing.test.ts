@@ -6,7 +6,7 @@ import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectBanner, openConsole, signInThroughForm, unexpected } from '../support/admin-page';
+import { expectBanner, openConsole, signInThroughForm, unexpected, contentValue } from '../support/admin-page';
 import { DESKTOP, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 
@@ -49,7 +49,7 @@ async function expectEditing(page: Page, title: string, slug: string) {
   expect(await page.getByRole('heading', { name: `Editing “${title}”` }).count()).toBe(1);
   expect(await field(page, 'Title').inputValue()).toBe(title);
   expect(await field(page, 'Slug').inputValue()).toBe(slug);
-  expect(await field(page, 'Content').inputValue()).toBe(CONTENT);
+  expect(await contentValue(page)).toBe(CONTENT);
   expect(await page.getByRole('button', { name: 'Create Post' }).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Save and keep editing' }).count()).toBe(0);
 }
@@ -133,7 +133,7 @@ describe('Create Post', () => {
     await expectBanner(page, 'Blog post created successfully!');
     expect(await lastCommit()).toBe('Add post "Created And Reset"\n\nposts/created-and-reset.md');
     expect(await field(page, 'Title').inputValue()).toBe('');
-    expect(await field(page, 'Content').inputValue()).toBe('');
+    expect(await contentValue(page)).toBe('');
     expect(await page.getByRole('tab', { name: 'Create New Post' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Create Post' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Save and keep editing' }).count()).toBe(1);

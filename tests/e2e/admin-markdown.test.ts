@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { expectBanner, openConsole, signInThroughForm } from '../support/admin-page';
+import { expectBanner, openConsole, signInThroughForm, contentValue } from '../support/admin-page';
 import { DESKTOP, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 
@@ -75,7 +75,7 @@ describe('a Markdown post from import to Git and back', () => {
     expect(await radio(page, 'Markdown').isChecked()).toBe(true);
     expect(await field(page, 'Title').inputValue()).toBe(TITLE);
     expect(await field(page, 'Slug').inputValue()).toBe(SLUG);
-    expect(await field(page, 'Content').inputValue()).toBe(SOURCE);
+    expect(await contentValue(page)).toBe(SOURCE);
     expect(await page.getByText(/^Write Markdown: # headings/).count()).toBe(1);
     expect(await page.getByText(`Saved as posts/${SLUG}.md.`, { exact: false }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
@@ -84,7 +84,7 @@ describe('a Markdown post from import to Git and back', () => {
     await field(page, 'Content').click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(ADDED);
-    expect(await field(page, 'Content').inputValue()).toBe(SOURCE + ADDED);
+    expect(await contentValue(page)).toBe(SOURCE + ADDED);
     await field(page, 'Summary').fill('Why a listings map should rank by travel time, not by distance.');
     await field(page, 'Tags').fill('Maps, Search');
 
@@ -123,7 +123,7 @@ describe('a Markdown post from import to Git and back', () => {
     await editImportedPost(page);
     await expect.poll(() => field(page, 'Title').inputValue()).toBe(TITLE);
     expect(await radio(page, 'Markdown').isChecked()).toBe(true);
-    expect(await field(page, 'Content').inputValue()).toBe(SOURCE + ADDED);
+    expect(await contentValue(page)).toBe(SOURCE + ADDED);
 
     const postPage = await e2e.browser.newPage({ viewport: DESKTOP });
     await postPage.goto(`${e2e.server.url}/blog/${SLUG}`);
@@ -140,19 +140,19 @@ describe('a Markdown post from import to Git and back', () => {
     const page = await e2e.browser.newPage({ viewport: DESKTOP });
     const problems = watchPageErrors(page, e2e.server.url);
     await editImportedPost(page);
-    await expect.poll(() => field(page, 'Content').inputValue()).toBe(SOURCE + ADDED);
+    await expect.poll(() => contentValue(page)).toBe(SOURCE + ADDED);
 
     await radio(page, 'HTML').check();
-    await expect.poll(() => field(page, 'Content').inputValue()).toContain('<table>');
-    expect(await field(page, 'Content').inputValue()).toContain('<h2>Added in the browser</h2>');
+    await expect.poll(() => contentValue(page)).toContain('<table>');
+    expect(await contentValue(page)).toContain('<h2>Added in the browser</h2>');
     expect(await page.getByText('Use HTML for formatting', { exact: true }).count()).toBe(1);
     expect(await page.getByText(`Saved as posts/${SLUG}.html.`, { exact: false }).count()).toBe(1);
     // Back to Markdown before any edit: the Markdown comes back as it was.
     await radio(page, 'Markdown').check();
-    await expect.poll(() => field(page, 'Content').inputValue()).toBe(SOURCE + ADDED);
+    await expect.poll(() => contentValue(page)).toBe(SOURCE + ADDED);
 
     await radio(page, 'HTML').check();
-    await expect.poll(() => field(page, 'Content').inputValue()).toContain('<table>');
+    await expect.poll(() => contentValue(page)).toContain('<table>');
     const before = Number(await e2e.site.git('rev-list', '--count', 'HEAD'));
     await page.getByRole('button', { name: 'Update Post' }).click();
     await expectBanner(page, 'Blog post updated successfully!');
@@ -181,7 +181,7 @@ describe('Import Markdown in a fresh editor (the HTML format)', () => {
     await expectBanner(page, 'Markdown imported successfully!');
     expect(await radio(page, 'HTML').isChecked()).toBe(true);
     expect(await field(page, 'Title').inputValue()).toBe(title);
-    const html = await field(page, 'Content').inputValue();
+    const html = await contentValue(page);
     expect(html).toMatch(/^<p>Buyers rarely care about distance/);
     expect(html).toContain('<h2>What we measured</h2>');
     expect(html).toContain('<li>minutes by car at rush hour</li>');
@@ -192,9 +192,9 @@ describe('Import Markdown in a fresh editor (the HTML format)', () => {
 
     // Switching to Markdown before any edit gives the file's source; back to HTML converts again.
     await radio(page, 'Markdown').check();
-    await expect.poll(() => field(page, 'Content').inputValue()).toBe(SOURCE);
+    await expect.poll(() => contentValue(page)).toBe(SOURCE);
     await radio(page, 'HTML').check();
-    await expect.poll(() => field(page, 'Content').inputValue()).toContain('<h2>What we measured</h2>');
+    await expect.poll(() => contentValue(page)).toContain('<h2>What we measured</h2>');
 
     await field(page, 'Summary').fill('Why a listings map should rank by walking time, not by distance.');
     await field(page, 'Tags').fill('Maps');

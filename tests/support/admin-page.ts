@@ -32,3 +32,25 @@ export async function expectBanner(page: Page, text: string): Promise<void> {
 export function unexpected(problems: string[], ...expected: RegExp[]): string[] {
   return problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
 }
+
+/**
+ * The Content field's text as the owner sees it: the CodeMirror editor's lines, or the plain
+ * textarea's value before the editor has loaded. (Playwright's inputValue reads inputs only.)
+ */
+export function contentValue(page: Page): Promise<string> {
+  return page.getByLabel('Content', { exact: true }).evaluate((element) => {
+    if (element instanceof HTMLTextAreaElement) return element.value;
+    // The editor draws only the lines near its view: the whole text is its state's, which
+    // CodeMirror keeps on its content element (EditorView.findFromDOM reads it there).
+    const tile = (element as HTMLElement & { cmTile?: { root?: { view?: { state: { doc: { toString(): string } } } } } }).cmTile;
+    const doc = tile?.root?.view?.state.doc;
+    if (doc) return doc.toString();
+    if (element.querySelector(':scope > .cm-gap')) throw new Error('The editor shows only part of its text, and its state is not where CodeMirror 6.43 keeps it.');
+    return Array.from(element.querySelectorAll(':scope > .cm-line'), (line) => line.textContent ?? '').join('\n');
+  });
+}
+
+/** Waits until the Content field is the CodeMirror editor (its chunk loads after sign-in). */
+export async function editorLoaded(page: Page): Promise<void> {
+  await page.locator('.cm-editor .cm-content[aria-labelledby="post-content-label"]').waitFor();
+}

@@ -1,13 +1,17 @@
-// Below the editor's columns: the content's format (HTML or Markdown), the Content area, Import
-// Markdown and Generate with AI, the live character count and minutes to read, then Preview,
-// Create Post and (for a new post) Save and keep editing.
+// Below the editor's columns: the content's format (HTML or Markdown), the Content area (the
+// CodeMirror editor once loaded, content-editor/) with the live preview beside it on a wide
+// screen, Import Markdown and Generate with AI, the live character count and minutes to read,
+// then Preview, Create Post and (for a new post) Save and keep editing.
 import { useRef, useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { TextAreaField } from '../../components/forms/form-field';
 import { FORMAT_NAMES, POST_FORMATS, type PostFormat } from '../../lib/post-format';
 import type { PostFormValues } from '../../lib/schemas/blog-post';
 import { useSiteSettings } from '../../lib/site-context';
 import { primaryButtonClass, secondaryButtonClass } from '../components/button-classes';
+import { ContentEditorField } from './content-editor/content-editor-field';
+import type { ContentLink } from './content-editor/content-link';
+import { LivePreview } from './content-editor/live-preview';
+import { useWideScreen } from './content-editor/use-wide-screen';
 import { MARKDOWN_ACCEPT } from './markdown-import';
 import { contentStats } from './post-form-values';
 
@@ -37,6 +41,8 @@ interface PostContentFieldProps {
   onCancel: (() => void) | undefined;
   /** Insert image controls shown under the Content area. */
   imageControls?: ReactNode;
+  /** The editor's ties to the image controls and the side preview. */
+  link: ContentLink;
 }
 
 /** The Content area's help text for each format; HTML's is the original form's. */
@@ -45,9 +51,8 @@ export const CONTENT_HELP: Record<PostFormat, string> = {
   markdown: 'Write Markdown: # headings, - lists, | tables |, **bold**, [links](https://…); it is saved as Markdown.',
 };
 
-export function PostContentField({ form, onImport, onGenerate, onPreview, submitLabel, busyLabel, keepEditing, savingBy, saving, onFormatChange, savedAs, onCancel, generateNote, replaceFilled, onReplaceFilledChange, imageControls }: PostContentFieldProps) {
+export function PostContentField({ form, onImport, onGenerate, onPreview, submitLabel, busyLabel, keepEditing, savingBy, saving, onFormatChange, savedAs, onCancel, generateNote, replaceFilled, onReplaceFilledChange, imageControls, link }: PostContentFieldProps) {
   const {
-    register,
     watch,
     formState: { errors, isSubmitting },
   } = form;
@@ -55,6 +60,7 @@ export function PostContentField({ form, onImport, onGenerate, onPreview, submit
   const [generating, setGenerating] = useState(false);
   const format = watch('format');
   const { characters, minutes, words } = contentStats(watch('content'), format, useSiteSettings().readTime);
+  const wide = useWideScreen();
 
   const generate = async () => {
     setGenerating(true);
@@ -79,7 +85,10 @@ export function PostContentField({ form, onImport, onGenerate, onPreview, submit
           Saved as <span className="font-mono">{savedAs}</span>. Switching to HTML converts the Markdown; switching to Markdown keeps the text as it is (Markdown may hold HTML).
         </p>
       </fieldset>
-      <TextAreaField id="post-content" label="Content" help={CONTENT_HELP[format]} rows={16} className="min-h-[320px] font-mono text-sm" error={errors.content?.message} {...register('content')} />
+      <div className={wide ? 'grid grid-cols-2 items-start gap-6' : undefined}>
+        <ContentEditorField form={form} format={format} help={CONTENT_HELP[format]} error={errors.content?.message} link={link} />
+        {wide && <LivePreview form={form} link={link} />}
+      </div>
       {imageControls}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-2">

@@ -14,6 +14,7 @@ import { slugify } from '../../lib/slug';
 import { useConsoleAction } from '../api/use-console-action';
 import { IMPORT_BANNER_MS, type ShowStatus } from '../components/status-banner';
 import { generationText } from './body-plain-text';
+import { createContentLink } from './content-editor/content-link';
 import { DraftNotice } from './draft-notice';
 import { isMarkdownFile, markdownToHtml, readImportedMarkdown } from './markdown-import';
 import { PostBasicsFields } from './post-basics-fields';
@@ -107,6 +108,8 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, o
     converted.current = null;
     slugTouched.current = values.slug.trim() !== '' && values.slug.trim() !== slugify(values.title);
   });
+  // The Content editor's ties to the image controls and the side preview (content-editor/).
+  const [link] = useState(createContentLink);
   const formRef = useRef<HTMLFormElement>(null);
   useSaveShortcut(formRef, saving);
 
@@ -289,7 +292,8 @@ export function PostEditor({ defaultAuthor, editing, show, onPreview, onSaved, o
         replaceFilled={replaceFilled}
         onReplaceFilledChange={setReplaceFilled}
         onPreview={() => onPreview(toPostInput(getValues(), new Date()))}
-        imageControls={<ContentImageControls form={form} show={show} />}
+        imageControls={<ContentImageControls form={form} show={show} link={link} />}
+        link={link}
         saving={saving}
       />
       <SaveNote note={note} />

@@ -1,7 +1,8 @@
 // The editor's image controls. Beside the Featured Image URL: Upload image (file picker), a drop
 // zone and Choose an existing image, each of which fills the URL field. Below the Content: Insert
-// image, a drop zone (dropping on the Content area works too) and Insert an existing image, each
-// of which puts the image's markup at the cursor, in the body's format (imageMarkup).
+// image, a drop zone (dropping on the Content area works too, and so does pasting an image into
+// the editor) and Insert an existing image, each of which puts the image's markup at the cursor,
+// in the body's format (imageMarkup), as a paragraph of its own.
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { hasFiles, ImageDropZone } from './image-drop-zone';
@@ -10,6 +11,7 @@ import { ACCEPTED_IMAGES_TEXT, MAX_IMAGE_SIZE_TEXT, type ContentImage } from '..
 import { altFromFileName, imageMarkup } from '../../lib/image-markup';
 import type { PostFormValues } from '../../lib/schemas/blog-post';
 import { ImagePicker } from './image-picker';
+import type { ContentLink, ImageSpot } from './content-editor/content-link';
 import { useImageUpload } from './use-image-upload';
 
 export const IMAGE_HELP = `${ACCEPTED_IMAGES_TEXT}, at most ${MAX_IMAGE_SIZE_TEXT}; stored beside the post and committed with it.`;
@@ -39,8 +41,13 @@ export function FeaturedImageControls({ form, show }: ControlsProps) {
   );
 }
 
-/** Puts `markup` at the Content area's cursor (replacing a selection), as its own paragraph. */
-export function insertAtCursor(form: UseFormReturn<PostFormValues>, markup: string): void {
+/**
+ * Puts `markup` at the Content area's cursor (replacing a selection), or where an image was
+ * pasted or dropped, as its own paragraph: through the editor once it has loaded (one undoable
+ * change), else into the textarea's value.
+ */
+export function insertAtCursor(form: UseFormReturn<PostFormValues>, link: ContentLink, markup: string, spot?: ImageSpot): void {
+  if (link.editor) return link.editor.insertBlock(markup, spot);
   const area = document.getElementById(CONTENT_ID) as HTMLTextAreaElement | null;
   const text = form.getValues('content');
   const start = area?.selectionStart ?? text.length;
@@ -58,15 +65,27 @@ export function insertAtCursor(form: UseFormReturn<PostFormValues>, markup: stri
   });
 }
 
-export function ContentImageControls({ form, show }: ControlsProps) {
+export function ContentImageControls({ form, show, link }: ControlsProps & { link: ContentLink }) {
   const { busy, upload } = useImageUpload(show, () => form.getValues('slug'));
-  const insert = (image: ContentImage, alt: string) => insertAtCursor(form, imageMarkup(form.getValues('format'), image.url, alt));
-  const uploadAndInsert = (files: File[]) => void upload(files, (image, file) => insert(image, altFromFileName(file.name)));
+  const insert = (image: ContentImage, alt: string, spot?: ImageSpot) => insertAtCursor(form, link, imageMarkup(form.getValues('format'), image.url, alt), spot);
+  // A failed upload inserts nothing; the banner says why (use-image-upload.ts).
+  const uploadAndInsert = (files: File[], spot?: ImageSpot) => void upload(files, (image, file) => insert(image, altFromFileName(file.name), spot)).finally(() => spot?.done());
 
-  // Files dropped on the Content area itself go in where they are dropped.
+  // Images pasted or dropped into the editor come here to be uploaded, then go where they were put.
   useEffect(() => {
-    const area = document.getElementById(CONTENT_ID) as HTMLTextAreaElement | null;
-    if (!area) return;
+    link.uploadImages = uploadAndInsert;
+  });
+  useEffect(
+    () => () => {
+      link.uploadImages = null;
+    },
+    [link],
+  );
+
+  // Files dropped on the plain Content area (before the editor loads) go in at its cursor.
+  useEffect(() => {
+    const area = document.getElementById(CONTENT_ID);
+    if (!(area instanceof HTMLTextAreaElement)) return;
     const over = (event: DragEvent) => {
       if (hasFiles(event)) event.preventDefault();
     };
