@@ -218,8 +218,8 @@ describe('switching a Markdown post with a footnote to HTML (issue 41, finding 4
     await field(page, 'Content').fill('Pins cluster by zoom level.[^1]\n\n[^1]: Measured on a 2019 laptop.\n');
 
     await radio(page, 'HTML').check();
-    await expect.poll(() => field(page, 'Content').inputValue()).toContain('<section class="footnotes"');
-    const html = await field(page, 'Content').inputValue();
+    await expect.poll(() => contentValue(page)).toContain('<section class="footnotes"');
+    const html = await contentValue(page);
     expect(html).not.toContain('[^1]');
     expect(html).toContain('href="#footnote-1"');
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary } from '../../src/lib/content-types';
 import { callConsole, signIn } from '../support/admin-client';
-import { expectBanner, openConsole, signInThroughForm } from '../support/admin-page';
+import { contentValue, expectBanner, openConsole, signInThroughForm } from '../support/admin-page';
 import { DESKTOP, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 
@@ -49,7 +49,7 @@ async function typeAndWaitForServer(post: PostSummary): Promise<string> {
   await field(page, 'Content').click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(TYPED);
-  const content = await field(page, 'Content').inputValue();
+  const content = await contentValue(page);
   await expect.poll(async () => (await serverDraft(post.slug))?.values.content, { timeout: 10_000 }).toBe(content);
   // Closed without saving or leaving through a link: nothing asks, the server keeps the form.
   await page.close({ runBeforeUnload: false });
@@ -66,9 +66,9 @@ describe('a draft revision kept on the server', () => {
     await notice(page).waitFor();
     expect(await notice(page).textContent()).toMatch(/You have unsaved changes to this post from .+, kept on the server\. The form shows the site's version\./);
     expect(await notice(page).textContent()).not.toContain('changed on the site since');
-    expect(await field(page, 'Content').inputValue()).not.toContain(TYPED.trim());
+    expect(await contentValue(page)).not.toContain(TYPED.trim());
     await page.getByRole('button', { name: /^Restore unsaved changes from / }).click();
-    await expect.poll(() => field(page, 'Content').inputValue()).toBe(content);
+    await expect.poll(() => contentValue(page)).toBe(content);
     expect(await notice(page).textContent()).toMatch(/^Restored your unsaved changes from .+, kept on the server\./);
 
     // Saving it removes the server's copy.
@@ -91,7 +91,7 @@ describe('a draft revision kept on the server', () => {
     await notice(page).waitFor();
     expect(await notice(page).textContent()).toContain('The post has changed on the site since they were typed');
     await page.getByRole('button', { name: /^Restore unsaved changes from / }).click();
-    await expect.poll(() => field(page, 'Content').inputValue()).toContain(TYPED.trim());
+    await expect.poll(() => contentValue(page)).toContain(TYPED.trim());
     await page.getByRole('button', { name: 'Update Post' }).click();
     await expectBanner(page, 'This post was changed on disk since you opened it (a hand edit, a pull or another session). Your edit was not saved: reopen the post to see the change, then make your edit again.');
     expect(await readFile(file, 'utf8')).toContain('added by hand meanwhile');
@@ -103,7 +103,7 @@ describe('a draft revision kept on the server', () => {
     const post = posts[3]!;
     const { page, problems } = await openInNewBrowser(post);
     page.on('dialog', (dialog) => void dialog.accept());
-    await field(page, 'Content').fill(`${await field(page, 'Content').inputValue()}${TYPED}`);
+    await field(page, 'Content').fill(`${await contentValue(page)}${TYPED}`);
     // Gone at once (the leave question accepted): pagehide sends the form with fetch keepalive.
     await page.goto('about:blank');
     await expect.poll(async () => (await serverDraft(post.slug))?.values.content ?? '', { timeout: 10_000 }).toContain(TYPED.trim());
