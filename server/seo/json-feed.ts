@@ -1,7 +1,7 @@
 // /feed.json: a JSON Feed 1.1 (jsonfeed.org) of the same posts as /rss.xml, each with its full
 // sanitized HTML. JSON.stringify escapes what JSON needs; nothing here is ever parsed as markup.
 import { FEEDS } from '../../src/lib/feeds';
-import { absoluteImageRef } from '../../src/lib/url-rules';
+import { absoluteImageRef } from '../../src/lib/absolute-image-ref';
 import type { ContentIndex } from '../content/content-index';
 import { feedOf } from './feed-posts';
 

@@ -9,7 +9,8 @@ import { DEFAULT_SOCIAL_IMAGE } from '../../src/components/seo/page-meta';
 import { isResizableImage, renditionUrl } from '../../src/lib/image-renditions';
 import { useSiteSettings, useSiteUrl } from '../../src/lib/site-context';
 import type { ShareTagsProps, SocialImageItem } from '../../src/lib/social-image';
-import { absoluteImageRef, isHttpUrl } from '../../src/lib/url-rules';
+import { absoluteImageRef } from '../../src/lib/absolute-image-ref';
+import { isHttpUrl } from '../../src/lib/url-rules';
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath } from './social-image-address';
 
 /** The width of the rendition a post's own picture is shared at (what networks ask for). */

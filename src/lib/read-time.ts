@@ -3,9 +3,6 @@
 // words a reader reads (tags, entities and Markdown marks are not words; code is read, so its
 // words count), divided by the pace, rounded up like the spec's rule. Decision 091.
 
-/** Shown on a post page when a post carries no read time. */
-export const DEFAULT_READ_TIME_MINUTES = 5;
-
 /** How a post's read time is counted when its file gives none (site.yaml `readTime:`). */
 export interface ReadTimeRule {
   countBy: 'characters' | 'words';

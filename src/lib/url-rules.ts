@@ -22,8 +22,3 @@ export function isHttpUrl(value: string): boolean {
 export function isImageRef(value: string): boolean {
   return value.startsWith('/') || isHttpUrl(value);
 }
-
-/** An image reference as another site sees it (social tags, feeds): a site path gets the origin. */
-export function absoluteImageRef(ref: string, siteUrl: string): string {
-  return ref.startsWith('/') ? `${siteUrl}${ref}` : ref;
-}

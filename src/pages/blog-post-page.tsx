@@ -15,7 +15,7 @@ import type { Post, PostSummary } from '../lib/content-types';
 import { formatLongDate } from '../lib/dates';
 import { isResizableImage, POST_IMAGE_SIZES, POST_IMAGE_WIDTHS, responsiveSrcSet } from '../lib/image-renditions';
 import { isMissingPicture, placeholderLabel } from '../lib/picture-fallback';
-import { DEFAULT_READ_TIME_MINUTES } from '../lib/read-time';
+import { DEFAULT_READ_TIME_MINUTES } from '../lib/read-time-shown';
 import { useRouteItem } from '../lib/route-item';
 
 // The video player's button and the recent posts are below the first paint's needs: their code

@@ -84,7 +84,7 @@ describe('the Site tab', () => {
     const owner = page.getByRole('form', { name: 'Owner details' });
     const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#cc6633' } }).png().toBuffer();
     await owner.getByLabel('Image file for Profile image').setInputFiles({ name: 'New Portrait.png', mimeType: 'image/png', buffer: png });
-    await expect.poll(() => owner.getByLabel('Profile image', { exact: true }).inputValue()).toBe('/images/new-portrait.png');
+    await expect.poll(() => owner.getByLabel('Profile image', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('/images/new-portrait.png');
     expect(await bannerText(page)).toBe('Uploaded and committed images/new-portrait.png.');
     expect(await subject()).toBe('Add image images/new-portrait.png');
     await owner.getByRole('button', { name: 'Save' }).click();
@@ -95,7 +95,7 @@ describe('the Site tab', () => {
     const firstTitle = services.getByRole('group', { name: 'Service 1' }).getByLabel('Title');
     await firstTitle.fill('');
     await services.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => firstTitle.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => firstTitle.getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
     expect(await services.locator(`#${(await firstTitle.getAttribute('id'))!}-error`).textContent()).toMatch(/^is empty: write a value/);
     expect(await bannerText(page)).toContain('services.0.title: is empty: write a value');
 
@@ -105,9 +105,9 @@ describe('the Site tab', () => {
     await writeFile(file, `${await readFile(file, 'utf8')}\n# edited by hand\n`);
     await services.getByRole('button', { name: 'Save' }).click();
     const alert = services.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain('This was changed on disk since you opened it');
+    await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toContain('This was changed on disk since you opened it');
     await alert.getByRole('button', { name: /Reload it/ }).click();
-    await expect.poll(() => services.getByRole('group', { name: 'Service 1' }).getByLabel('Title').inputValue()).not.toBe('Map apps');
+    await expect.poll(() => services.getByRole('group', { name: 'Service 1' }).getByLabel('Title').inputValue(), { timeout: 10_000 }).not.toBe('Map apps');
 
     // Unsaved changes: opening another place, or a link of the site's header, asks first.
     await services.getByRole('group', { name: 'Service 1' }).getByLabel('Title').fill('Unsaved title');

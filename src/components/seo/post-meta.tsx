@@ -10,7 +10,7 @@ import { DEFAULT_SOCIAL_IMAGE } from './page-meta';
 import { titleWithSiteName } from '../../lib/page-title';
 import { useSiteSettings, useSiteUrl } from '../../lib/site-context';
 import { SocialImageTagsContext } from '../../lib/social-image';
-import { absoluteImageRef } from '../../lib/url-rules';
+import { absoluteImageRef } from '../../lib/absolute-image-ref';
 
 export function postHeadValues(post: Post) {
   return {

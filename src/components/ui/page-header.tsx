@@ -10,16 +10,16 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
 }
 
 /**
- * Rendered, sanitized HTML from the content index; its code blocks get a copy button once
- * hydrated, and its video links (a generator's youtube/vimeo tag) the click-to-play player. The button's code loads only for a body that has code: the first load's JavaScript
- * stays within its budget (tests/integration/critical-path.test.ts).
+ * Rendered, sanitized HTML from the content index; once hydrated, its code blocks get a copy
+ * button and its video links the click-to-play player (src/lib/body-enhancements.ts). That code
+ * loads only for a body that has either: the first load's JavaScript stays within its budget
+ * (tests/integration/critical-path.test.ts).
  */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
   const body = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = body.current;
-    if (root?.querySelector('pre')) void import('../../lib/copy-code-buttons').then(({ addCopyButtons }) => addCopyButtons(root));
-    if (root?.querySelector('a.video-link')) void import('../../lib/video-links').then(({ addVideoPlayers }) => addVideoPlayers(root));
+    if (root?.querySelector('pre, a.video-link')) void import('../../lib/body-enhancements').then(({ enhanceBody }) => enhanceBody(root));
   }, [html]);
   return <div ref={body} className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -80,6 +80,9 @@ export interface CodeEditor extends ContentEditorHandle {
   destroy: () => void;
 }
 
+/** The key of the measure that keeps the caret below the site's header (one per frame). */
+const caretClearOfHeader = {};
+
 export function createCodeEditor(options: CodeEditorOptions): CodeEditor {
   let format = options.format;
   const languageSlot = new Compartment();
@@ -119,12 +122,16 @@ export function createCodeEditor(options: CodeEditorOptions): CodeEditor {
     keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, { key: 'Tab', run: indentOrInsert, shift: indentLess }]),
     // CodeMirror keeps the caret clear of `scrollMargins` inside its own scroller only: the page's
     // scroll is checked after it, so the site's fixed header never hides the caret.
+    // Read in CodeMirror's own measure pass (one layout per frame with its own reads), not in a
+    // frame callback of its own, which cost a second forced layout at every key.
     EditorView.updateListener.of((update) => {
       if (!update.transactions.some((transaction) => transaction.scrollIntoView)) return;
-      requestAnimationFrame(() => {
-        const caret = update.view.hasFocus ? update.view.coordsAtPos(update.view.state.selection.main.head) : null;
-        const clear = options.coveredTop() + 8;
-        if (caret && caret.top < clear && caret.bottom > 0) window.scrollBy(0, caret.top - clear);
+      update.view.requestMeasure({
+        key: caretClearOfHeader,
+        read: (view) => (view.hasFocus ? { caret: view.coordsAtPos(view.state.selection.main.head), clear: options.coveredTop() + 8 } : null),
+        write: (seen) => {
+          if (seen?.caret && seen.caret.top < seen.clear && seen.caret.bottom > 0) window.scrollBy(0, seen.caret.top - seen.clear);
+        },
       });
     }),
     EditorView.updateListener.of((update) => {

@@ -97,10 +97,11 @@ export function ContentEditorField({ form, format, help, error, link }: ContentE
       <label id={LABEL_ID} htmlFor={ready ? undefined : CONTENT_ID} onClick={() => ready && link.editor?.focus()} className="mb-1.5 block text-sm font-medium text-slate-800">
         Content
       </label>
-      {/* One box for both, so the editor takes the textarea's place without moving the page. */}
+      {/* One box for both, so the editor takes the textarea's place without moving the page; its
+          size is fixed, so strict containment keeps a key's layout and paint inside it. */}
       <div
         data-content-editor=""
-        className={`flex h-[70vh] max-h-[48rem] min-h-[20rem] flex-col overflow-hidden rounded-lg border bg-white text-slate-900 shadow-sm focus-within:outline-2 focus-within:outline-brand-600 ${error ? 'border-red-600' : 'border-slate-400'}`}
+        className={`flex h-[70vh] max-h-[48rem] min-h-[20rem] flex-col overflow-hidden [contain:strict] rounded-lg border bg-white text-slate-900 shadow-sm focus-within:outline-2 focus-within:outline-brand-600 ${error ? 'border-red-600' : 'border-slate-400'}`}
       >
         {ready ? (
           <>
