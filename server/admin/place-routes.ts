@@ -1,17 +1,15 @@
 // The console's places (server/places/): their rows in the endpoint table
 // (src/lib/api/console-endpoints.ts; docs/console-api.md) give the paths. Mounted by the console
 // router behind its guard.
-import { Router, type Request } from 'express';
-import * as z from 'zod/mini';
+import { Router } from 'express';
 import { consoleEndpoints } from '../../src/lib/api/console-endpoints';
 import { placeImageQuerySchema } from '../../src/lib/schemas/place-inputs';
-import { isSlug } from '../../src/lib/slug';
-import { ApiError } from '../api/api-error';
 import { parseInput, type InputErrors } from '../api/request-input';
 import { readImageBody } from './image-routes';
 import type { PlaceImages } from '../places/place-images';
 import type { PlaceService } from '../places/place-service';
 import { consoleRoute, parseBody } from './console-route';
+import { deleteVersion, slugParam } from './route-params';
 
 const PLACE_INPUT: Pick<InputErrors, 'invalid'> = {
   invalid: { code: 'invalid_place', message: (fields) => `Fix these fields: ${Object.entries(fields).map(([name, message]) => `${name}: ${message}`).join('; ')}` },
@@ -60,21 +58,4 @@ export function placeRoutes({ places, placeImages }: { places: PlaceService; pla
     res.status(204).end();
   });
   return router;
-}
-
-function slugParam(req: Request): string {
-  const slug = String(req.params.slug ?? '');
-  if (!isSlug(slug)) throw new ApiError(400, 'bad_slug', 'A slug has only lowercase letters, numbers and hyphens, with no hyphen at either end and none doubled.');
-  return slug;
-}
-
-const versionSchema = z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/)));
-
-/** A delete's `?version=`: absent deletes whatever the file is now; anything but one version is a 400. */
-function deleteVersion(query: Request['query']): string | undefined {
-  const parsed = versionSchema.safeParse(query.version);
-  if (!parsed.success || Object.keys(query).some((key) => key.startsWith('version['))) {
-    throw new ApiError(400, 'bad_version', 'The version must be given once, as the 64-character version the item was opened with (?version=<sha-256>).', { version: 'Give one version, as the item was opened' });
-  }
-  return parsed.data;
 }

@@ -1,13 +1,12 @@
 // The console's editing calls (open, save, delete, history, restore, deleted posts, problems,
 // preview): their rows in the endpoint table (src/lib/api/console-endpoints.ts; docs/console-api.md)
 // give the paths. Mounted by the console router behind its guard.
-import { Router, type Request } from 'express';
-import * as z from 'zod/mini';
+import { Router } from 'express';
 import { consoleEndpoints } from '../../src/lib/api/console-endpoints';
-import { isSlug } from '../../src/lib/slug';
 import { ApiError } from '../api/api-error';
 import type { FolioServices } from '../services';
 import { consoleRoute, parseBody } from './console-route';
+import { deleteVersion, slugParam } from './route-params';
 import { objectBody, parsePreviewInput, parseSaveInput } from './parse-post-input';
 
 export function postRoutes({ posts, history, index, sync, previews, drafts }: Pick<FolioServices, 'posts' | 'history' | 'index' | 'sync' | 'previews' | 'drafts'>): Router {
@@ -89,27 +88,3 @@ export function postRoutes({ posts, history, index, sync, previews, drafts }: Pi
 }
 
 const DRAFT_ERRORS = { invalid: { code: 'bad_draft', message: (fields: Record<string, string>) => `The draft revision was not kept: ${Object.entries(fields).map(([field, message]) => `${field}: ${message}`).join('; ')}` } };
-
-function slugParam(req: Request): string {
-  const slug = String(req.params.slug ?? '');
-  if (!isSlug(slug)) throw new ApiError(400, 'bad_slug', 'A slug has only lowercase letters, numbers and hyphens, with no hyphen at either end and none doubled.');
-  return slug;
-}
-
-/** The version the editor opened: the SHA-256 of the file's text (post-source.ts). */
-const versionSchema = z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/)));
-
-/**
- * A delete's `?version=`: absent deletes whatever the file is now (scripts); anything but one
- * version as the editor sent it (a list, an empty value, another shape) is a 400, never a delete
- * that skips the stale-edit check.
- */
-function deleteVersion(query: Request['query']): string | undefined {
-  // The query parser keeps `version[]=x` under the key "version[]": that is a malformed version too.
-  const bracketed = Object.keys(query).some((key) => key.startsWith('version['));
-  const parsed = versionSchema.safeParse(query.version);
-  if (bracketed || !parsed.success) {
-    throw new ApiError(400, 'bad_version', 'The version must be given once, as the 64-character version the editor opened (?version=<sha-256>); leave it out to delete whatever the file is now.', { version: 'Give one version, as the editor opened it' });
-  }
-  return parsed.data;
-}
