@@ -5,6 +5,7 @@
 // asks with a confirm first, since a router link never fires beforeunload.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PostFormValues } from '../../lib/schemas/blog-post';
+import { isLeavingClick } from '../components/leaving-click';
 import { browserStorage, clearDraft, draftKey, hasChanges, readDraft, writeDraft, type FormDraft } from './form-draft';
 import type { PostForm } from './post-editor';
 import type { SaveTarget } from './use-post-save';
@@ -186,17 +187,8 @@ function useLeaveGuard(hasUnsaved: () => boolean, flush: () => void) {
       // Older browsers ask only when returnValue is set.
       event.returnValue = '';
     };
-    // Capture on the document runs before React's listeners on its root, so a refused router
-    // link never navigates.
     const click = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-      const to = new URL(link.href, window.location.href);
-      const here = window.location;
-      // A link to a place on this same page leaves nothing.
-      if (to.origin === here.origin && to.pathname === here.pathname && to.search === here.search) return;
-      if (!hasUnsaved()) return;
+      if (!isLeavingClick(event) || !hasUnsaved()) return;
       flush();
       if (window.confirm(LEAVE_MESSAGE)) {
         agreed = true;
