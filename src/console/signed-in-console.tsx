@@ -14,15 +14,19 @@ import { StatusBanner, useStatusBanner } from './components/status-banner';
 import { PostEditor, type EditTarget } from './editor/post-editor';
 import { rememberEditing, rememberedEditing } from './editor/form-draft';
 import { formFromPost } from './editor/post-form-values';
-import { SyncStatusTab } from './tabs/backup/sync-status-tab';
-import { ContentProblemsTab } from './tabs/content-problems-tab';
-import { LeadsTab } from './tabs/leads/leads-tab';
 import { ManagePostsTab } from './tabs/manage-posts/manage-posts-tab';
 import { PreviewTab, type RenderedBody } from './tabs/preview-tab';
-import { PasskeysTab } from './tabs/security/passkeys-tab';
 
-// The Site tab's forms load on demand: the console's first load stays as it was.
+// The tabs an owner opens now and then load when first opened (each its own chunk): the console's
+// first load is the editor, its preview and the post list (docs/benchmark.md, the console's editor).
 const PlacesTab = lazy(() => import('./tabs/places/places-tab').then((module) => ({ default: module.PlacesTab })));
+const LeadsTab = lazy(() => import('./tabs/leads/leads-tab').then((module) => ({ default: module.LeadsTab })));
+const ContentProblemsTab = lazy(() => import('./tabs/content-problems-tab').then((module) => ({ default: module.ContentProblemsTab })));
+const SyncStatusTab = lazy(() => import('./tabs/backup/sync-status-tab').then((module) => ({ default: module.SyncStatusTab })));
+const PasskeysTab = lazy(() => import('./tabs/security/passkeys-tab').then((module) => ({ default: module.PasskeysTab })));
+
+/** What a tab shows while its code loads (a moment, once). */
+const loadingTab = <p className="text-sm text-slate-700">Loading...</p>;
 
 type TabName = 'create' | 'preview' | 'manage' | 'site' | 'contacts' | 'signups' | 'problems' | 'sync' | 'security';
 
@@ -115,10 +119,12 @@ export function SignedInConsole({ onLogout }: { onLogout: () => void }) {
               <PlacesTab show={show} />
             </Suspense>
           )}
-          {(id === 'contacts' || id === 'signups') && tab === id && <LeadsTab kind={id} show={show} />}
-          {id === 'problems' && tab === 'problems' && <ContentProblemsTab />}
-          {id === 'sync' && tab === 'sync' && <SyncStatusTab show={show} />}
-          {id === 'security' && tab === 'security' && <PasskeysTab show={show} />}
+          <Suspense fallback={loadingTab}>
+            {(id === 'contacts' || id === 'signups') && tab === id && <LeadsTab kind={id} show={show} />}
+            {id === 'problems' && tab === 'problems' && <ContentProblemsTab />}
+            {id === 'sync' && tab === 'sync' && <SyncStatusTab show={show} />}
+            {id === 'security' && tab === 'security' && <PasskeysTab show={show} />}
+          </Suspense>
         </div>
       ))}
     </div>

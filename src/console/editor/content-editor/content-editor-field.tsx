@@ -188,7 +188,10 @@ const CodeMirrorHost = memo(function CodeMirrorHost({ module, form, format, link
     link.read = view.text;
     // The form's field is the editor now: a failed check puts the focus in it.
     form.register('content').ref({ focus: () => view.focus(), value: synced });
-    if (handover.current) view.focus(handover.current);
+    // Only while the focus is still where the removed textarea left it (on the page's body): an
+    // owner who moved on (Tab, a click) before the chunk arrived keeps the focus where it is.
+    const focusLeftNowhere = document.activeElement === null || document.activeElement === document.body;
+    if (handover.current && focusLeftNowhere) view.focus(handover.current);
     handover.current = null;
 
     // A change to the value from outside the editor: shown in it (a reset starts a new history).
