@@ -172,13 +172,18 @@ class TagWalk {
       this.out.push('', admonition);
       return;
     }
+    this.standaloneOrDropped(line, name, args);
+  }
+
+  /** A tag that stands for a block of its own (a figure, a video, a gist link), else one left out and noted. */
+  private standaloneOrDropped(line: string, name: string, args: string): void {
     const html = standaloneTag(name, args);
-    if (html !== null) {
-      this.converted += 1;
-      this.out.push('', html, '');
+    if (html === null) {
+      this.dropped.push(line.trim());
       return;
     }
-    this.dropped.push(line.trim());
+    this.converted += 1;
+    this.out.push('', html, '');
   }
 
   /** Zola's `{{ name(args) }}` on a line of its own: a video, a gist, an admonition with its text. */
@@ -190,13 +195,7 @@ class TagWalk {
       this.out.push('', admonition, text, ':::', '');
       return;
     }
-    const html = standaloneTag(name, args);
-    if (html !== null) {
-      this.converted += 1;
-      this.out.push('', html, '');
-      return;
-    }
-    this.dropped.push(line.trim());
+    this.standaloneOrDropped(line, name, args);
   }
 
   /** A line's tags read in place; inline code and {% raw %}…{% endraw %} spans are left as written. */
