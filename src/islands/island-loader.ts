@@ -1,0 +1,1 @@
+export function startIslands(_root: ParentNode): void {}
