@@ -4,6 +4,7 @@
 // Forward, and the small-screen drawer as the spec has them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary, ProjectSummary, TemplateSummary } from '../../src/lib/content-types';
+import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 import { waitForHydration, waitForRoot } from '../support/hydrated';
@@ -180,6 +181,20 @@ describe('layout', () => {
     expect(await drawer.isVisible()).toBe(false);
     await page.close();
     expect(problems).toEqual([]);
+  });
+
+  it.each(['light', 'dark'] as const)('shows the open drawer axe-clean in the %s theme', async (colorScheme) => {
+    const context = await e2e.browser.newContext({ viewport: PHONE, colorScheme });
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/blog`);
+    await waitForRoot(page);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.waitFor();
+    expect(await drawer.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBe('page');
+    expect(await drawer.getByRole('searchbox', { name: 'Search posts' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
   });
 
   it('shows every footer item with the current year', async () => {
