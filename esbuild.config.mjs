@@ -11,11 +11,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
 import { esmReactDomClientSource } from './scripts/esm-react-dom-client.mjs';
+import { compactStylesheet, writeCssRules } from './scripts/build/css-rules.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const finalDist = path.join(root, 'dist');
 const publicPath = '/assets/';
-const SOURCES = ['src', 'server', 'scripts/cli', 'templates', 'esbuild.config.mjs', 'package-lock.json'];
+const SOURCES = ['src', 'server', 'scripts/cli', 'scripts/build', 'templates', 'esbuild.config.mjs', 'package-lock.json'];
 
 /**
  * Builds into a fresh folder and swaps it in at the end, so a server or test already running
@@ -408,10 +409,11 @@ async function buildCss(assetsDir) {
   ]);
   const css = await readFile(out, 'utf8');
   if (!css.includes(SITE_FONT.url)) throw new Error(`build: src/styles.css no longer names the font at ${SITE_FONT.url}; update SITE_FONT in esbuild.config.mjs`);
-  const withFont = css.replaceAll(SITE_FONT.url, font);
+  const withFont = compactStylesheet(css.replaceAll(SITE_FONT.url, font));
   const hash = createHash('sha256').update(withFont).digest('base64url').slice(0, 10);
   const hashed = `styles-${hash}.css`;
   await writeFile(path.join(assetsDir, hashed), withFont);
+  await writeCssRules(withFont, path.join(assetsDir, '..', 'css-rules.json')); // each page's critical CSS
   await rm(out);
   return { css: publicPath + hashed, fonts: [font] };
 }

@@ -1,24 +1,18 @@
 // The whole HTML document is rendered by React, on the server and again when the browser
 // hydrates it; React 19 hoists each page's <title> and <meta> into <head>.
-// The first paint needs only this HTML (decisions 021 and 030): the stylesheet is inlined, and
-// the page's scripts are fetched after the first paint.
+// The first paint needs only this HTML (decisions 021 and 0XX-critical-css): once the page is
+// rendered, the server adds its critical CSS at the end of <head> and links the whole stylesheet
+// in <body> (server/ssr/critical-css.ts); the page's scripts come after the first paint.
 import type { ReactNode } from 'react';
 import { APP_STATE_ELEMENT_ID, type PageAssets } from './app-state';
 import { FEEDS } from './lib/feeds';
 
-/** React hoists precedence styles and matches the browser's render to the server's by this key. */
-export const INLINE_CSS_KEY = 'folio-stylesheet';
 const PRECEDENCE = 'site';
 
 interface DocumentProps {
   assets: PageAssets;
   /** The serialized AppState, byte-identical on server and client. */
   stateJson: string;
-  /**
-   * The stylesheet, inlined when `assets.inlineCss`; only the server has it (the browser keeps
-   * the server's element).
-   */
-  inlineCss?: string;
   /**
    * The theme script's text (src/lib/theme-script.ts), likewise the server's alone: it has run
    * before the app loads, so the browser's bundle does not carry it again.
@@ -27,7 +21,7 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-export function Document({ assets, stateJson, inlineCss = '', themeScript = '', children }: DocumentProps) {
+export function Document({ assets, stateJson, themeScript = '', children }: DocumentProps) {
   return (
     // data-theme on <html> is the theme script's: React leaves an attribute it does not render.
     <html lang="en" data-first-view={assets.drawnInBrowser ? 'app' : 'html'}>
@@ -37,13 +31,9 @@ export function Document({ assets, stateJson, inlineCss = '', themeScript = '', 
         {/* Before anything is drawn: the visitor's remembered theme, and the toggle's listener
             (decision 063). Its hash is the one inline script the CSP allows. */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
-        {assets.inlineCss ? (
-          <style href={INLINE_CSS_KEY} precedence={PRECEDENCE}>
-            {inlineCss}
-          </style>
-        ) : (
-          assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence={PRECEDENCE} />)
-        )}
+        {/* A page whose first view the app draws cannot tell its critical CSS: it waits for the
+            whole stylesheet. The server styles the others (critical-css.ts). */}
+        {!assets.inlineCss && assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence={PRECEDENCE} />)}
         {/* The first paint waits until the parser has the whole page (up to its state, which
             follows the content): one style and layout pass for the page, before the paint,
             instead of one per parsed chunk after it. */}

@@ -17,11 +17,12 @@ import { loadPages } from '../../src/route-pages';
 import { AppRoutes, routes, type RouteHandle } from '../../src/routes';
 import { resolveRead, type ReadResult } from '../api/read-api';
 import type { ContentIndex } from '../content/content-index';
+import type { Logger } from '../logger';
 import { VersionCache } from '../content/version-cache';
 import { CompressedBody } from '../http/compressed-body';
 import { SocialImageTags } from '../social-images/social-image-tags';
 import { pageAssets, type AssetManifest } from './asset-manifest';
-import { headTagsFirst } from './head-first';
+import { styledPage } from './critical-css';
 import { resolvePostListRead, type PageRead } from './post-list-reads';
 import { pageUrl, readSearchParams, requestedPageUrl, tidyPageTarget } from './page-url';
 
@@ -46,6 +47,8 @@ export interface PageRendererOptions {
   siteUrl: string;
   /** Reads beyond the public read API that private routes ask for (a preview link's post). */
   privateReads?: (pathname: string) => ReadResult | null;
+  /** Told when a page's critical CSS is over its limit (the page then links the stylesheet). */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 const CACHE_LIMIT = 500;
@@ -73,7 +76,7 @@ interface PageRequest {
   private: boolean;
 }
 
-export function createPageRenderer({ index, manifest, siteUrl, privateReads }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({ index, manifest, siteUrl, privateReads, logger }: PageRendererOptions): PageRenderer {
   const cache = new VersionCache<string, RenderedPage>(index, CACHE_LIMIT);
   // Requests for a page that is being rendered wait for that render instead of starting their
   // own: a burst right after a content change would otherwise render it once per request.
@@ -120,7 +123,7 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
     };
     const stateJson = serializeAppState(state);
     const html = await renderToHtml(
-      <Document assets={state.assets} stateJson={stateJson} inlineCss={manifest.stylesheet} themeScript={THEME_SCRIPT}>
+      <Document assets={state.assets} stateJson={stateJson} themeScript={THEME_SCRIPT}>
         <SiteUrlContext value={siteUrl}>
           <SocialImageTagsContext value={SocialImageTags}>
             <QueryClientProvider client={queryClient}>
@@ -133,10 +136,17 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
       </Document>,
     );
     queryClient.clear();
-    // Title, description, canonical and share tags within the first few KB (head-first.ts).
-    const page = renderedPage(status, headTagsFirst(html));
+    // The page's critical CSS at the end of its head, after the tags link previews read.
+    const styled = state.assets.inlineCss ? styledPage(html, pageStyle(url)).html : html;
+    const page = renderedPage(status, styled);
     return privateReadPaths.length > 0 ? Object.assign(page, { privateReads: privateReadPaths }) : page;
   }
+
+  const pageStyle = (url: URL) => ({
+    rules: manifest.cssRules,
+    href: manifest.css[0]!,
+    onOverLimit: (bytes: number) => logger?.warn('page: its top needs more critical CSS than the limit; the stylesheet is linked in the head instead', { page: url.pathname, bytes }),
+  });
 
   function pageRequest(requested: URL): PageRequest {
     const matches = matchRoutes(routes, requested.pathname) ?? [];

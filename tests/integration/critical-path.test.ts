@@ -1,6 +1,7 @@
-// The critical path of a server-rendered page (decisions 021 and 030): its first paint needs the
-// HTML and nothing else. The whole stylesheet is inlined and never linked, and the only script in
-// the HTML is the tiny entry, after the page's state.
+// The critical path of a server-rendered page (decisions 021 and 0XX-critical-css): its first
+// paint needs the HTML and nothing else. The page's critical CSS is inlined and the whole
+// stylesheet linked in <body> (tests/integration/critical-css.test.ts checks the two), and the
+// only script in the HTML is the tiny entry, after the page's state.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,20 +23,21 @@ const head = (page: string) => page.slice(0, page.indexOf('</head>'));
 const state = (page: string) => JSON.parse(/<script id="folio-state" type="application\/json">(.*?)<\/script>/s.exec(page)![1]!) as AppState;
 
 describe('the first paint of a server-rendered page', () => {
-  it('needs no stylesheet and no script: the stylesheet is inline and the entry comes last', async () => {
+  it('needs no stylesheet and no script: the critical CSS is inline and the entry comes last', async () => {
     for (const pagePath of paths) {
       const page = await html(pagePath);
       expect(head(page), pagePath).toMatch(/^<!DOCTYPE html><html lang="en" data-first-view="html">/);
-      expect(head(page), pagePath).toMatch(/<style data-precedence="site" data-href="folio-stylesheet">/);
+      expect(head(page), pagePath).toMatch(/<style>@layer /);
+      expect(head(page), pagePath).not.toMatch(/<link rel="stylesheet"/);
       // The first paint waits for the whole page to be parsed, up to its state after the content.
       expect(head(page), pagePath).toContain('<link rel="expect" href="#folio-state" blocking="render"/>');
       expect(page.indexOf('id="folio-state"'), pagePath).toBeGreaterThan(page.indexOf('</footer>'));
-      expect(page, pagePath).not.toMatch(/<link rel="stylesheet"/);
       expect(page, pagePath).not.toMatch(/rel="modulepreload"/);
       const scripts = [...page.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]);
       expect(scripts, pagePath).toEqual([state(page).assets.entry]);
       expect(page.indexOf('<script type="module"'), pagePath).toBeGreaterThan(page.indexOf('id="folio-state"'));
-      expect(page, pagePath).toMatch(/<script type="module" src="[^"]+" fetchPriority="low"><\/script><\/body><\/html>$/);
+      // The whole stylesheet, linked last when the critical CSS styles the whole page.
+      expect(page, pagePath).toMatch(/<script type="module" src="[^"]+" fetchPriority="low"><\/script>(<link rel="stylesheet" href="[^"]+"\/>)?<\/body><\/html>$/);
     }
   });
 
@@ -65,7 +67,7 @@ describe('the first paint of a server-rendered page', () => {
     expect([legacy.status, legacy.headers.get('location')]).toEqual([301, '/favicon.png']);
   });
 
-  it("preloads the site's typeface, which the inlined stylesheet names and the assets serve for a year", async () => {
+  it("preloads the site's typeface, which the inline critical CSS names and the assets serve for a year", async () => {
     const page = await html('/');
     const preloads = [...head(page).matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin=""\/>/g)].map((match) => match[1]);
     expect(preloads).toEqual([expect.stringMatching(/^\/assets\/plus-jakarta-sans-[\w-]{10}\.woff2$/)]);
@@ -79,14 +81,19 @@ describe('the first paint of a server-rendered page', () => {
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4).toString()).toBe('wOF2');
   });
 
-  it('inlines the whole stylesheet, as built, so that nothing restyles the page later', async () => {
+  it('inlines only the rules its HTML uses, and links the whole stylesheet, as built, for the rest', async () => {
     const { css } = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { css: string[] };
     const whole = await readFile(path.join(REPO_ROOT, 'dist/client/assets', path.basename(css[0]!)), 'utf8');
     for (const pagePath of ['/services', '/contact']) {
-      const inline = /<style[^>]*>(.*?)<\/style>/s.exec(await html(pagePath))![1]!;
-      // Rules for what the page shows only later (another route's form, a toast) are there too.
-      expect(inline, pagePath).toContain('.min-h-\\[150px\\]');
-      expect(inline, pagePath).toBe(whole.replace(/<\/style/gi, '<\\/style'));
+      const page = await html(pagePath);
+      const inline = /<style>(.*?)<\/style>/s.exec(page)![1]!;
+      // Rules for what the page shows only later (a toast) are not inline…
+      expect(inline, pagePath).not.toContain('.z-\\[100\\]');
+      expect(inline.length, pagePath).toBeLessThan(whole.length / 4);
+      // …but in the stylesheet the page links, served as built.
+      expect(whole).toContain('.z-\\[100\\]');
+      expect(page, pagePath).toContain(`<link rel="stylesheet" href="${css[0]}"/>`);
+      expect(await (await fetch(app.url + css[0]!)).text()).toBe(whole);
     }
   });
 
@@ -138,7 +145,7 @@ describe('the first paint of a server-rendered page', () => {
       expect([assets.inlineCss, assets.drawnInBrowser], pagePath).toEqual([false, true]);
       expect(page, pagePath).toMatch(/^<!DOCTYPE html><html lang="en" data-first-view="app">/);
       expect(head(page), pagePath).toContain(`<link rel="stylesheet" href="${assets.css[0]}" data-precedence="site"/>`);
-      expect(page, pagePath).not.toContain('folio-stylesheet');
+      expect(page, pagePath).not.toContain('<style');
     }
   });
 });
