@@ -64,8 +64,8 @@ export function PostView({ post, posts, noIndex = false }: { post: Post; posts: 
 function PostMedia({ post }: { post: Post }) {
   if (post.videoUrl) return <VideoEmbed url={post.videoUrl} title={post.title} poster={post.image} />;
   // The spec's words, on the site's designed placeholder rather than a grey box.
-  const placeholder = <PicturePlaceholder label={placeholderLabel(post)} caption="No image available" className="aspect-[8/5] w-full rounded-xl" />;
-  if (!post.image || isMissingPicture(post.image)) return placeholder;
+  const placeholder = { label: placeholderLabel(post), caption: 'No image available', className: 'aspect-[8/5] w-full rounded-xl' };
+  if (!post.image || isMissingPicture(post.image)) return <PicturePlaceholder {...placeholder} />;
   // A content image is offered as renditions (?w=&q=); the original stays the fallback src.
   const renditions = isResizableImage(post.image) ? { srcSet: responsiveSrcSet(post.image, POST_IMAGE_WIDTHS), sizes: POST_IMAGE_SIZES } : {};
   return (

@@ -17,8 +17,8 @@ import type { CardHeadingLevel } from './card-heading';
  */
 export function CardImage({ src, position, label }: { src: string | null; position: number; label: string }) {
   const belowTheFold = useBelowTheFold();
-  const placeholder = <PicturePlaceholder label={label} className="aspect-[8/5] w-full" decorative />;
-  if (src === null || isMissingPicture(src)) return placeholder;
+  const placeholder = { label, className: 'aspect-[8/5] w-full', decorative: true };
+  if (src === null || isMissingPicture(src)) return <PicturePlaceholder {...placeholder} />;
   return (
     <PictureOrPlaceholder
       image={{ src: cardImageUrl(src), alt: '', width: 400, height: 250, loading: cardImageLoading(position, belowTheFold), className: 'aspect-[8/5] w-full object-cover' }}
