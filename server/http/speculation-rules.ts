@@ -1,4 +1,4 @@
-// Navigation between pages is plain links to server-rendered HTML (decision 0XX-plain-page-script);
+// Navigation between pages is plain links to server-rendered HTML (decision 104);
 // the browser prerenders a same-origin page link the visitor is about to follow (moderate
 // eagerness: a hover of about 200 ms, or the pointer going down), so the next page is often
 // complete before the click. The CSP allows no inline script, so the rules are not a

@@ -47,7 +47,10 @@ function scheduleIsland(element: HTMLElement): void {
         },
         { rootMargin: VISIBLE_MARGIN },
       );
-      observer.observe(element);
+      // An island element is `display: contents` (it has no box of its own), so what is watched
+      // is its children; one with none is watched itself.
+      const targets = element.children.length > 0 ? [...element.children] : [element];
+      for (const target of targets) observer.observe(target);
       holdActions(element, start);
       break;
     }

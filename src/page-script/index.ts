@@ -1,7 +1,7 @@
 // The one small script every public page loads (a module, after the HTML is parsed): it wires
 // the behaviours that are a few lines of plain script onto the server's markup, each found by
 // its data-* hooks, and starts the island loader for the parts that stay React (decision
-// 0XX-plain-page-script). No React here: this is all the JavaScript a text page runs. The theme
+// 104). No React here: this is all the JavaScript a text page runs. The theme
 // toggle needs nothing from it: the inline theme script in <head> handles it (decision 063).
 import { startIslands } from '../islands/island-loader';
 import { startCarousels } from './carousels';

@@ -1,5 +1,5 @@
 // The shared layout of every page but the template viewer: fixed top bar, the page's content,
-// footer. Every navigation is a full page load (decision 0XX-plain-page-script), so the browser
+// footer. Every navigation is a full page load (decision 104), so the browser
 // itself starts each page at the top; the fade between pages is the stylesheet's view transition.
 import { Outlet } from 'react-router-dom';
 import { Toaster } from '../ui/toaster';
