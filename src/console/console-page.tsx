@@ -5,7 +5,7 @@
 // 'checking' state.
 import { PageMeta } from '../components/seo/page-meta';
 import { useSiteSettings, useSiteUrl } from '../lib/site-context';
-import { ConsoleApp } from './console-app';
+import ConsoleIsland from '../islands/console.island';
 import type { ConsoleSite } from './console-site';
 
 function AdminBlogPage() {
@@ -19,7 +19,7 @@ function AdminBlogPage() {
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageMeta title="Blog Administration" description="Owner console for writing blog posts." noIndex />
       <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Blog Administration</h1>
-      <ConsoleApp {...site} />
+      <ConsoleIsland when="load" props={site} />
     </div>
   );
 }
