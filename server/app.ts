@@ -108,7 +108,7 @@ export function createApp(services: FolioServices): SiteRequestListener {
   // The console is /admin/blog (spec §2); /admin is where a new owner types first.
   app.get(['/admin', '/admin/'], (_req, res) => res.redirect(302, '/admin/blog'));
 
-  const renderPage = createPageRenderer({ index, manifest, siteUrl: config.siteUrl, privateReads: (pathname) => previewRead(index, services.previews, pathname) });
+  const renderPage = createPageRenderer({ index, manifest, siteUrl: config.siteUrl, privateReads: (pathname) => previewRead(index, services.previews, pathname), logger });
   if (config.imageWarmUp) {
     // The main pages' resized images, made after the start and after each change (decision 073).
     const pageHtml = async (pagePath: string) => {
