@@ -1,8 +1,8 @@
 // Template detail: title, tags, description and HTML content, the template running in
 // a 'Live Demo' frame, and 'Back to Templates', 'Export Template' and 'View Template'. A failed
 // request shows 'Error' with 'Failed to fetch template'; a missing one, 'Template not found'.
-// Server HTML but for two islands: the live demo (started as it nears the view) and Export
-// Template (started at the first touch of it).
+// Server HTML but for two islands: the live demo (started at once) and Export Template
+// (started at the first touch of it).
 import { LiveDemo } from '../components/templates/live-demo';
 import { PageMeta } from '../components/seo/page-meta';
 import { ButtonLink, buttonClass } from '../components/ui/button-link';

@@ -34,12 +34,12 @@ async function islandsOf(path: string): Promise<{ status: number; islands: Found
 }
 
 describe('template islands', () => {
-  it('a template page: the live demo starts near the view, Export Template at the first touch', async () => {
+  it('a template page: the live demo starts at once, Export Template at the first touch', async () => {
     const { status, islands } = await islandsOf(`/templates/${template.slug}`);
     expect(status).toBe(200);
     const demo = islands.find((island) => island.name === 'template-demo');
     const exporter = islands.find((island) => island.name === 'export-template');
-    expect(demo?.when).toBe('visible');
+    expect(demo?.when).toBe('load');
     expect(demo?.props).toEqual({ slug: template.slug, title: template.title, componentPath: expect.any(String), embedded: true });
     expect(demo?.html).toContain('Loading template');
     expect(exporter?.when).toBe('interaction');

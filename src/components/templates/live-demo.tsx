@@ -1,6 +1,6 @@
 // The 'Live Demo' area of a template's page: the template itself, running inside a
 // browser-like frame that scrolls on its own, so the page around it stays put. The frame is
-// server HTML; the template inside is an island that starts as the frame nears the view.
+// server HTML; the template inside is an island that starts at once: it is what the page is for.
 import TemplateDemoIsland from '../../islands/template-demo.island';
 
 interface LiveDemoProps {
@@ -25,7 +25,7 @@ export function LiveDemo({ slug, title, componentPath }: LiveDemoProps) {
         {/* `isolate` keeps the template's own z-index layers inside the frame, under the site's top bar;
             `theme-fixed` shows the template as it is sold, in the light palette (decision 063). */}
         <div role="region" aria-label={`Live demo of ${title}`} tabIndex={0} className="theme-fixed isolate max-h-[80vh] overflow-y-auto bg-white">
-          <TemplateDemoIsland when="visible" props={{ slug, title, componentPath, embedded: true }} />
+          <TemplateDemoIsland when="load" props={{ slug, title, componentPath, embedded: true }} />
         </div>
       </div>
     </section>
