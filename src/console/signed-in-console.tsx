@@ -5,9 +5,9 @@
 // values.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PostInput } from '../lib/schemas/blog-post';
-import { useSiteSettings } from '../lib/site-context';
 import { useConsoleAction } from './api/use-console-action';
 import { useConsoleQuery } from './api/use-console-query';
+import { useConsoleSite } from './console-site';
 import { AdminTabs, panelId, tabId, type TabDef } from './components/admin-tabs';
 import { secondaryButtonClass } from './components/button-classes';
 import { StatusBanner, useStatusBanner } from './components/status-banner';
@@ -31,7 +31,7 @@ const loadingTab = <p className="text-sm text-slate-700">Loading...</p>;
 type TabName = 'create' | 'preview' | 'manage' | 'site' | 'contacts' | 'signups' | 'problems' | 'sync' | 'security';
 
 export function SignedInConsole({ onLogout }: { onLogout: () => void }) {
-  const settings = useSiteSettings();
+  const { defaultAuthor } = useConsoleSite();
   const { status, show } = useStatusBanner();
   const [tab, setTab] = useState<TabName>('create');
   // Once opened, the Site tab stays mounted like the editor, so a tab switch keeps what was typed.
@@ -93,7 +93,7 @@ export function SignedInConsole({ onLogout }: { onLogout: () => void }) {
           {id === 'create' && (
             <PostEditor
               key={editorKey}
-              defaultAuthor={settings.defaultAuthorName ?? settings.owner.name}
+              defaultAuthor={defaultAuthor}
               editing={editing}
               show={show}
               onSaved={(keepEditing) => {

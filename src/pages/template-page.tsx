@@ -1,7 +1,8 @@
 // Template detail: title, tags, description and HTML content, the template running in
 // a 'Live Demo' frame, and 'Back to Templates', 'Export Template' and 'View Template'. A failed
 // request shows 'Error' with 'Failed to fetch template'; a missing one, 'Template not found'.
-import { ExportTemplateButton } from '../components/templates/export-template-button';
+// Server HTML but for two islands: the live demo (started at once) and Export Template
+// (started at the first touch of it).
 import { LiveDemo } from '../components/templates/live-demo';
 import { PageMeta } from '../components/seo/page-meta';
 import { ButtonLink, buttonClass } from '../components/ui/button-link';
@@ -10,6 +11,7 @@ import { Spinner } from '../components/ui/spinner';
 import { TagList } from '../components/ui/tag-list';
 import type { Template } from '../lib/content-types';
 import { useRouteItem } from '../lib/route-item';
+import ExportTemplateIsland from '../islands/export-template.island';
 
 function TemplatePage() {
   const { item: template, isPending, isError } = useRouteItem<Template>('/api/templates');
@@ -39,7 +41,7 @@ function TemplatePage() {
         <ButtonLink to="/templates" variant="outline">
           Back to Templates
         </ButtonLink>
-        <ExportTemplateButton slug={template.slug} className={buttonClass('outline')} />
+        <ExportTemplateIsland when="interaction" props={{ slug: template.slug, className: buttonClass('outline') }} />
         <a
           href={`/template-view/${template.slug}`}
           target="_blank"

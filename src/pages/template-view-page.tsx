@@ -1,12 +1,13 @@
 // Full-screen template viewer: outside the shared layout, the template alone at full
-// size, as a buyer would run it. The page module and the template's chunk load lazily, with a
-// spinner meanwhile; an unknown slug says so and links back to the library.
+// size, as a buyer would run it. The server sends the spinner; the template is an island that
+// starts at once and loads the template's own chunk lazily; an unknown slug says so and links
+// back to the library (and the server answers 404).
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../components/seo/page-meta';
-import { TemplateDemo } from '../components/templates/template-demo';
 import { Spinner } from '../components/ui/spinner';
 import type { Template } from '../lib/content-types';
 import { useRouteItem } from '../lib/route-item';
+import TemplateDemoIsland from '../islands/template-demo.island';
 
 function TemplateViewPage() {
   const { slug, item: template, isPending, isError } = useRouteItem<Template>('/api/templates');
@@ -28,7 +29,7 @@ function TemplateViewPage() {
     // The template as it is sold: the light palette in either theme (decision 063).
     <div className="theme-fixed min-h-screen bg-white">
       <PageMeta title={template.title} description={template.description} socialItem={{ kind: 'templates', slug: template.slug, title: template.title, image: template.image }} />
-      <TemplateDemo slug={template.slug} title={template.title} componentPath={template.componentPath} embedded={false} />
+      <TemplateDemoIsland when="load" props={{ slug: template.slug, title: template.title, componentPath: template.componentPath, embedded: false }} />
     </div>
   );
 }

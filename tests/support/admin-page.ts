@@ -2,8 +2,10 @@
 // page to be interactive.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { waitForHydration } from './hydrated';
 
-export const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+/** Resolves once the page script has run and its islands that start at once (the console) have hydrated. */
+export const hydrated = (page: Page) => waitForHydration(page);
 
 export async function openConsole(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/admin/blog`);

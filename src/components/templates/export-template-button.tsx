@@ -1,5 +1,6 @@
 // 'Export Template': fetches the template's zip, saves it as {slug}.zip and
-// says how it went in a toast.
+// says how it went in a toast. Props only, JSON: it is the export-template island
+// (src/islands/export-template.island.tsx), which adds the outlet its toasts show in.
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api/api-client';
 import { toast } from '../../lib/toast';
@@ -12,7 +13,9 @@ export async function exportTemplate(slug: string): Promise<void> {
   saveDownload(await response.blob(), `${slug}.zip`);
 }
 
-export function ExportTemplateButton({ slug, className }: { slug: string; className: string }) {
+export type ExportTemplateButtonProps = { slug: string; className: string };
+
+export function ExportTemplateButton({ slug, className }: ExportTemplateButtonProps) {
   const [busy, setBusy] = useState(false);
 
   async function onClick() {

@@ -1,6 +1,7 @@
 // The 'Live Demo' area of a template's page: the template itself, running inside a
-// browser-like frame that scrolls on its own, so the page around it stays put.
-import { TemplateDemo } from './template-demo';
+// browser-like frame that scrolls on its own, so the page around it stays put. The frame is
+// server HTML; the template inside is an island that starts at once: it is what the page is for.
+import TemplateDemoIsland from '../../islands/template-demo.island';
 
 interface LiveDemoProps {
   slug: string;
@@ -24,7 +25,7 @@ export function LiveDemo({ slug, title, componentPath }: LiveDemoProps) {
         {/* `isolate` keeps the template's own z-index layers inside the frame, under the site's top bar;
             `theme-fixed` shows the template as it is sold, in the light palette (decision 063). */}
         <div role="region" aria-label={`Live demo of ${title}`} tabIndex={0} className="theme-fixed isolate max-h-[80vh] overflow-y-auto bg-white">
-          <TemplateDemo slug={slug} title={title} componentPath={componentPath} embedded />
+          <TemplateDemoIsland when="load" props={{ slug, title, componentPath, embedded: true }} />
         </div>
       </div>
     </section>

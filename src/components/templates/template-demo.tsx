@@ -1,23 +1,28 @@
 // Renders a template's own component, loaded through the registry: a spinner while its chunk
 // loads, and 'Failed to load template component' when the componentPath is not a
 // known template, its chunk cannot be fetched, or it throws while rendering. Nothing is loaded
-// on the server: the first HTML shows the spinner, and the browser fetches the chunk.
+// on the server: the first HTML shows the spinner (or, for an unknown componentPath, the failure
+// at once), and the browser fetches the chunk. Props only, JSON: it is the template-demo island
+// (src/islands/template-demo.island.tsx).
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { templateAssetBase, templateLoader, type TemplateModule } from '../../templates/template-registry';
 import { Spinner } from '../ui/spinner';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: TemplateModule['App'] } | { status: 'failed' };
 
-interface TemplateDemoProps {
+export type TemplateDemoProps = {
   slug: string;
   title: string;
   componentPath: string;
   /** Inside another page (the live demo); otherwise the template is the whole page (the viewer). */
   embedded: boolean;
-}
+};
+
+/** The first state, the same on the server and at hydration: a name no template has fails at once. */
+const firstState = (componentPath: string): LoadState => (templateLoader(componentPath) ? { status: 'loading' } : { status: 'failed' });
 
 export function TemplateDemo({ slug, title, componentPath, embedded }: TemplateDemoProps) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [state, setState] = useState<LoadState>(() => firstState(componentPath));
 
   useEffect(() => {
     const load = templateLoader(componentPath);
@@ -26,7 +31,7 @@ export function TemplateDemo({ slug, title, componentPath, embedded }: TemplateD
       return;
     }
     let current = true;
-    setState({ status: 'loading' });
+    setState((now) => (now.status === 'loading' ? now : { status: 'loading' }));
     load().then(
       (module) => current && setState({ status: 'ready', App: module.App }),
       () => current && setState({ status: 'failed' }),

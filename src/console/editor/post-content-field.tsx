@@ -6,8 +6,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FORMAT_NAMES, POST_FORMATS, type PostFormat } from '../../lib/post-format';
 import type { PostFormValues } from '../../lib/schemas/blog-post';
-import { useSiteSettings } from '../../lib/site-context';
 import { primaryButtonClass, secondaryButtonClass } from '../components/button-classes';
+import { useConsoleSite } from '../console-site';
 import { ContentEditorField } from './content-editor/content-editor-field';
 import type { ContentLink } from './content-editor/content-link';
 import { LivePreview } from './content-editor/live-preview';
@@ -59,7 +59,7 @@ export function PostContentField({ form, onImport, onGenerate, onPreview, submit
   const fileInput = useRef<HTMLInputElement>(null);
   const [generating, setGenerating] = useState(false);
   const format = watch('format');
-  const { characters, minutes, words } = contentStats(watch('content'), format, useSiteSettings().readTime);
+  const { characters, minutes, words } = contentStats(watch('content'), format, useConsoleSite().readTime);
   const wide = useWideScreen();
 
   const generate = async () => {

@@ -6,8 +6,8 @@
 import { useMemo } from 'react';
 import type { PostInput, PostPreview } from '../../lib/schemas/blog-post';
 import { formatLongDate } from '../../lib/dates';
-import { useSiteUrl } from '../../lib/site-context';
 import { secondaryButtonClass } from '../components/button-classes';
+import { useConsoleSite } from '../console-site';
 import { previewHtml } from './preview-html';
 
 /** The server's rendering of the content: pending, done, or failed. */
@@ -38,7 +38,7 @@ export function PreviewTab({ post, body, onBack }: PreviewTabProps) {
 }
 
 function PostPreviewView({ post, body, back }: { post: PostInput; body: RenderedBody; back: React.ReactNode }) {
-  const siteUrl = useSiteUrl();
+  const { siteUrl } = useConsoleSite();
   // Should the server not answer, an HTML body is still shown (sanitized here); Markdown needs the server.
   const source = body.state === 'done' ? body.preview.html : body.state === 'failed' && post.format !== 'markdown' ? post.content : null;
   const html = useMemo(() => (source === null ? null : previewHtml(source)), [source]);
