@@ -1,4 +1,4 @@
-// The template pages and the console as islands (issue 43, decision 0XX): which island each page
+// The template pages and the console as islands (issue 43, decision 105): which island each page
 // carries, when it starts, what its props hold, and the HTML it shows before any script. No page
 // but the template pages and /admin has one of these, and / starts no React at load.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
