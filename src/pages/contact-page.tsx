@@ -4,12 +4,16 @@ import { PageMeta } from '../components/seo/page-meta';
 import { ButtonLink } from '../components/ui/button-link';
 import { Deferred, onDemand } from '../components/ui/on-demand';
 import { PageHeader } from '../components/ui/page-header';
+import { matchServiceOption } from '../lib/service-match';
 import { useSiteSettings } from '../lib/site-context';
+import { useSearchParams } from 'react-router-dom';
 
 const contactForm = onDemand(async () => (await import('../components/forms/contact-form')).ContactForm);
 
 function ContactPage() {
-  const { owner } = useSiteSettings();
+  const { owner, contactServiceOptions } = useSiteSettings();
+  const [searchParams] = useSearchParams();
+  const defaultService = matchServiceOption(searchParams.get('service'), contactServiceOptions) ?? '';
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <PageMeta title="Contact" description={`Get in touch with ${owner.name} about your project.`} />
@@ -17,7 +21,7 @@ function ContactPage() {
         <p>Tell me about your project and I will get back to you within two working days.</p>
       </PageHeader>
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <Deferred part={contactForm} props={{}} />
+        <Deferred part={contactForm} props={{ services: contactServiceOptions, defaultService }} />
       </div>
       <p className="mt-8 text-slate-700">
         Write to{' '}

@@ -3,7 +3,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Deferred, onDemand } from '../ui/on-demand';
-import { Toaster } from '../ui/toaster';
 import { TopBar } from './top-bar';
 
 /** The footer is links and text, below every page: its code loads on demand. */
@@ -34,7 +33,6 @@ export function SiteLayout() {
         </div>
       </main>
       <Deferred part={siteFooter} props={{}} />
-      <Toaster />
     </div>
   );
 }
