@@ -1,58 +1,42 @@
-// The whole HTML document is rendered by React, on the server and again when the browser
-// hydrates it; React 19 hoists each page's <title> and <meta> into <head>.
-// The first paint needs only this HTML (decisions 021 and 030): the stylesheet is inlined, and
-// the page's scripts are fetched after the first paint.
+// The whole HTML document, rendered by React on the server only (decision 102): the browser
+// never hydrates it. React 19 hoists each page's <title> and <meta> into <head>. The page loads
+// one small script (src/page-script/) that wires its behaviours and starts its islands.
 import type { ReactNode } from 'react';
-import { APP_STATE_ELEMENT_ID, type PageAssets } from './app-state';
 import { FEEDS } from './lib/feeds';
 
-/** React hoists precedence styles and matches the browser's render to the server's by this key. */
-export const INLINE_CSS_KEY = 'folio-stylesheet';
-const PRECEDENCE = 'site';
+/** What a page links: the page script, the stylesheet and the typeface (server/ssr/asset-manifest.ts). */
+export interface PageAssets {
+  pageScript: string;
+  css: string[];
+  /** The typeface's file, preloaded from <head>: the stylesheet names it, found only once styles are computed. */
+  fonts: string[];
+}
 
 interface DocumentProps {
   assets: PageAssets;
-  /** The serialized AppState, byte-identical on server and client. */
-  stateJson: string;
-  /**
-   * The stylesheet, inlined when `assets.inlineCss`; only the server has it (the browser keeps
-   * the server's element).
-   */
-  inlineCss?: string;
-  /**
-   * The theme script's text (src/lib/theme-script.ts), likewise the server's alone: it has run
-   * before the app loads, so the browser's bundle does not carry it again.
-   */
-  themeScript?: string;
+  /** The theme script's text (src/lib/theme-script.ts): runs before anything is drawn. */
+  themeScript: string;
   children: ReactNode;
 }
 
-export function Document({ assets, stateJson, inlineCss = '', themeScript = '', children }: DocumentProps) {
+export function Document({ assets, themeScript, children }: DocumentProps) {
   return (
-    // data-theme on <html> is the theme script's: React leaves an attribute it does not render.
-    <html lang="en" data-first-view={assets.drawnInBrowser ? 'app' : 'html'}>
+    // data-theme on <html> is the theme script's.
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before anything is drawn: the visitor's remembered theme, and the toggle's listener
             (decision 063). Its hash is the one inline script the CSP allows. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
-        {assets.inlineCss ? (
-          <style href={INLINE_CSS_KEY} precedence={PRECEDENCE}>
-            {inlineCss}
-          </style>
-        ) : (
-          assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence={PRECEDENCE} />)
-        )}
-        {/* The first paint waits until the parser has the whole page (up to its state, which
-            follows the content): one style and layout pass for the page, before the paint,
-            instead of one per parsed chunk after it. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         {/* The typeface, fetched with the page rather than once styles are computed: its text
             is drawn in it from the first paint more often, and swapped in sooner otherwise. */}
         {assets.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
-        <link rel="expect" href={`#${APP_STATE_ELEMENT_ID}`} blocking="render" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#0b6f82" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#062930" />
         <link rel="icon" href="/favicon.png" type="image/png" sizes="96x96" />
@@ -62,9 +46,7 @@ export function Document({ assets, stateJson, inlineCss = '', themeScript = '', 
       </head>
       <body>
         {children}
-        <script id={APP_STATE_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: stateJson }} />
-        {/* Tiny, and low: it loads the app and the route's chunks once the page has painted. */}
-        <script type="module" src={assets.entry} fetchPriority="low" />
+        <script type="module" src={assets.pageScript} />
       </body>
     </html>
   );

@@ -5,7 +5,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { AppState } from '../../src/app-state';
 import { startServer } from '../../tests/support/server-process';
 import { createTempSite, REPO_ROOT } from '../../tests/support/temp-site';
 
@@ -44,23 +43,36 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 /**
- * The JavaScript a page loads before it is interactive: the entry the HTML names and the chunks
- * it loads once the page has painted — the app's (the manifest's entryImports) and the route's
- * (the page state's preload list) — in the gzip and brotli files the server sends.
+ * The JavaScript the HTML names (the page script and the islands that start at once), with
+ * the chunks each imports, in the gzip and brotli files the server sends. Islands that start
+ * when idle, visible or touched are not counted: the browser run measures what is fetched.
  */
 export async function firstLoadJs(html: string): Promise<{ gzip: number; brotli: number }> {
-  const json = /<script id="folio-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  if (!json) throw new Error('the page has no state');
-  const { assets } = JSON.parse(json) as AppState;
-  const { entryImports } = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { entryImports: string[] };
+  const pageScript = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+  if (!pageScript) throw new Error('the page has no page script');
+  const atOnce = [...html.matchAll(/<folio-island [^>]*data-src="([^"]+)" data-when="load"/g)].map((match) => match[1]!);
   let gzip = 0;
   let brotli = 0;
-  for (const script of new Set([assets.entry, ...entryImports, ...assets.preload])) {
+  for (const script of await withImports([pageScript, ...atOnce])) {
     const file = path.join(REPO_ROOT, 'dist/client/assets', path.basename(script));
     gzip += (await readFile(`${file}.gz`)).length;
     brotli += (await readFile(`${file}.br`)).length;
   }
   return { gzip, brotli };
+}
+
+/** The scripts with the chunks they import statically (read from their `import` statements). */
+async function withImports(scripts: string[]): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const pending = [...scripts];
+  while (pending.length > 0) {
+    const script = pending.pop()!;
+    if (seen.has(script)) continue;
+    seen.add(script);
+    const code = await readFile(path.join(REPO_ROOT, 'dist/client/assets', path.basename(script)), 'utf8');
+    for (const match of code.matchAll(/(?:^|[;}])\s*import\s*(?:[\w{},*\s$]+from\s*)?"\.\/([\w.-]+\.js)"/g)) pending.push(`/assets/${match[1]}`);
+  }
+  return seen;
 }
 
 async function measure(url: string, port: number) {

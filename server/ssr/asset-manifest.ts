@@ -1,44 +1,22 @@
-// The client build's manifest (written by esbuild.config.mjs): the hashed entry script, the
-// stylesheet, and for each route id the chunks worth a modulepreload. Loading it also reads the
-// stylesheet once, for the pages that inline it (decision 030).
+// The client build's manifest (written by esbuild.config.mjs): the page script every public page
+// loads, each island's script by name, the stylesheet and the typeface (decision 102).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PageAssets } from '../../src/app-state';
+import type { PageAssets } from '../../src/document';
 
-export interface AssetManifest {
-  entry: string;
-  css: string[];
-  /** The site's typeface (one hashed woff2), preloaded by every page. Older builds have none. */
-  fonts?: string[];
-  /** Chunks every page needs to hydrate: the entry's imports and the app's (src/hydrate-app.tsx). */
-  entryImports: string[];
-  /** Route id → the chunks its page module needs. */
-  routes: Record<string, string[]>;
-  /** The stylesheet's text, safe inside <style>; without it pages link the stylesheet instead. */
-  stylesheet?: string;
+export interface AssetManifest extends PageAssets {
+  /** Island name → its entry's URL (src/islands/<name>.island.tsx). */
+  islands: Record<string, string>;
 }
 
 export const MANIFEST_FILE = 'manifest.json';
 
 export async function loadAssetManifest(clientDir: string): Promise<AssetManifest> {
   const file = path.join(clientDir, MANIFEST_FILE);
-  let manifest: AssetManifest;
   try {
-    manifest = JSON.parse(await readFile(file, 'utf8')) as AssetManifest;
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as AssetManifest;
+    return { ...manifest, fonts: manifest.fonts ?? [] };
   } catch (error) {
-    throw new Error(`The client build is missing (${file}); run \`npm run build\` first.`, { cause: error });
+    throw new Error(`The client build is missing or from before islands (${file}); run \`npm run build\` first.`, { cause: error });
   }
-  const css = await Promise.all(manifest.css.map((href) => readFile(path.join(clientDir, 'assets', path.basename(href)), 'utf8')));
-  // Never let the stylesheet end the <style> element early.
-  return { ...manifest, stylesheet: css.join('').replace(/<\/style/gi, '<\\/style') };
-}
-
-/**
- * `drawnInBrowser`: the page's first view is drawn by the app, which links the stylesheet;
- * otherwise the first view is in the HTML, with the stylesheet inlined.
- */
-export function pageAssets(manifest: AssetManifest, routeIds: string[], drawnInBrowser: boolean): PageAssets {
-  const preload = new Set<string>();
-  for (const id of routeIds) for (const chunk of manifest.routes[id] ?? []) preload.add(chunk);
-  return { entry: manifest.entry, css: manifest.css, fonts: manifest.fonts ?? [], inlineCss: !drawnInBrowser && manifest.stylesheet !== undefined, drawnInBrowser, preload: [...preload] };
 }

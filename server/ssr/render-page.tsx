@@ -1,14 +1,15 @@
 // Server rendering of every page GET: match the route, prefill a fresh QueryClient from
-// the index through the read API's own resolver, render the whole document with React, and
-// hand the browser the dehydrated state. Rendered HTML is cached per content version and page
+// the index through the read API's own resolver, render the whole document with React, then
+// each island on it as a root of its own (decision 102). The browser gets HTML, never the
+// query cache: it hydrates only the islands, from their props. Rendered HTML is cached per content version and page
 // URL: the path and the query parameters the route reads (page-url.ts), nothing else. The short
 // path for cached answers (server/http/cached-answers.ts) looks pages up with `cached`.
 import { Writable } from 'node:stream';
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter, type RouteMatch } from 'react-router-dom';
-import { serializeAppState, type AppState } from '../../src/app-state';
 import { Document } from '../../src/document';
+import { IslandSlotsContext } from '../../src/islands/define-island';
 import { createQueryClient } from '../../src/lib/query-client';
 import { SiteUrlContext } from '../../src/lib/site-context';
 import { SocialImageTagsContext } from '../../src/lib/social-image';
@@ -20,8 +21,8 @@ import type { ContentIndex } from '../content/content-index';
 import { VersionCache } from '../content/version-cache';
 import { CompressedBody } from '../http/compressed-body';
 import { SocialImageTags } from '../social-images/social-image-tags';
-import { pageAssets, type AssetManifest } from './asset-manifest';
-import { headTagsFirst } from './head-first';
+import type { AssetManifest } from './asset-manifest';
+import { createIslandCollector } from './islands';
 import { resolvePostListRead, type PageRead } from './post-list-reads';
 import { pageUrl, readSearchParams, requestedPageUrl, tidyPageTarget } from './page-url';
 
@@ -95,12 +96,10 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
     renders += 1;
     const queryClient = createQueryClient();
     let status = 200;
-    let drawnInBrowser = false;
     const privateReadPaths: string[] = [];
     for (const { route, params } of matches) {
       const handle = route.handle as RouteHandle | undefined;
       if (handle?.status) status = handle.status;
-      if (handle?.drawnInBrowser) drawnInBrowser = true;
       for (const path of handle?.queries?.(params, url.searchParams) ?? []) {
         const read = pageRead(path);
         if (!read) throw new Error(`route ${route.id} asks for ${path}, which is not a read endpoint`);
@@ -110,31 +109,28 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
       }
     }
 
-    const routeIds = matches.map((match) => match.route.id ?? '');
-    await loadPages(routeIds, { parts: true });
-    const state: AppState = {
-      assets: pageAssets(manifest, routeIds, drawnInBrowser),
-      routeIds,
-      siteUrl,
-      queries: dehydrate(queryClient),
-    };
-    const stateJson = serializeAppState(state);
+    await loadPages(
+      matches.map((match) => match.route.id),
+      { parts: true },
+    );
+    const islands = createIslandCollector();
     const html = await renderToHtml(
-      <Document assets={state.assets} stateJson={stateJson} inlineCss={manifest.stylesheet} themeScript={THEME_SCRIPT}>
+      <Document assets={manifest} themeScript={THEME_SCRIPT}>
         <SiteUrlContext value={siteUrl}>
           <SocialImageTagsContext value={SocialImageTags}>
-            <QueryClientProvider client={queryClient}>
-              <StaticRouter location={url.pathname + url.search}>
-                <AppRoutes />
-              </StaticRouter>
-            </QueryClientProvider>
+            <IslandSlotsContext value={islands}>
+              <QueryClientProvider client={queryClient}>
+                <StaticRouter location={url.pathname + url.search}>
+                  <AppRoutes />
+                </StaticRouter>
+              </QueryClientProvider>
+            </IslandSlotsContext>
           </SocialImageTagsContext>
         </SiteUrlContext>
       </Document>,
     );
     queryClient.clear();
-    // Title, description, canonical and share tags within the first few KB (head-first.ts).
-    const page = renderedPage(status, headTagsFirst(html));
+    const page = renderedPage(status, islands.fill(html, manifest.islands));
     return privateReadPaths.length > 0 ? Object.assign(page, { privateReads: privateReadPaths }) : page;
   }
 

@@ -12,9 +12,18 @@ interface IslandEntry {
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'mouseover', 'touchstart'] as const;
 const VISIBLE_MARGIN = '200px';
 
-/** Starts every island under `root`. */
+/** Where island scripts live: an element naming any other script is not one of ours. */
+const ISLAND_SCRIPTS = '/assets/';
+
+/**
+ * Starts every island under `root`, then marks the document (`data-islands="started"`): each
+ * island element says how far it got in `data-state` (loading, hydrated, failed).
+ */
 export function startIslands(root: ParentNode): void {
-  for (const element of root.querySelectorAll<HTMLElement>('folio-island[data-src]')) scheduleIsland(element);
+  for (const element of root.querySelectorAll<HTMLElement>('folio-island[data-src]')) {
+    if (element.dataset.src?.startsWith(ISLAND_SCRIPTS)) scheduleIsland(element);
+  }
+  document.documentElement.dataset.islands = 'started';
 }
 
 function scheduleIsland(element: HTMLElement): void {
@@ -87,15 +96,18 @@ const releases = new WeakMap<HTMLElement, () => void>();
 async function hydrate(element: HTMLElement): Promise<void> {
   const src = element.dataset.src;
   if (!src) return;
+  element.dataset.state = 'loading';
   try {
     const entry = (await import(/* @vite-ignore */ src)) as IslandEntry;
     await entry.default(element);
   } catch (error) {
     // The network dropped or the build changed under the page: the server's HTML stays usable.
     console.error(`The island at ${src} could not start:`, error);
+    element.dataset.state = 'failed';
     releases.get(element)?.();
     return;
   }
+  element.dataset.state = 'hydrated';
   releases.get(element)?.();
   const replay = held.get(element);
   held.delete(element);

@@ -1,10 +1,8 @@
-// The critical path of a server-rendered page (decisions 021 and 030): its first paint needs the
-// HTML and nothing else. The whole stylesheet is inlined and never linked, and the only script in
-// the HTML is the tiny entry, after the page's state.
+// The critical path of a server-rendered page (decision 102): its first paint needs the HTML and
+// little else; the only script in the HTML is the page script, last, and no page starts React.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppState } from '../../src/app-state';
 import { REPO_ROOT } from '../support/temp-site';
 import { startTestApp, type TestApp } from '../support/in-process-app';
 
@@ -19,23 +17,22 @@ afterAll(() => app.close());
 
 const html = async (pagePath: string) => (await fetch(app.url + pagePath)).text();
 const head = (page: string) => page.slice(0, page.indexOf('</head>'));
-const state = (page: string) => JSON.parse(/<script id="folio-state" type="application\/json">(.*?)<\/script>/s.exec(page)![1]!) as AppState;
 
 describe('the first paint of a server-rendered page', () => {
-  it('needs no stylesheet and no script: the stylesheet is inline and the entry comes last', async () => {
+  it('is the HTML: title and share tags first, no page state, and one script, the page script, last', async () => {
+    const { pageScript } = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { pageScript: string };
     for (const pagePath of paths) {
       const page = await html(pagePath);
-      expect(head(page), pagePath).toMatch(/^<!DOCTYPE html><html lang="en" data-first-view="html">/);
-      expect(head(page), pagePath).toMatch(/<style data-precedence="site" data-href="folio-stylesheet">/);
-      // The first paint waits for the whole page to be parsed, up to its state after the content.
-      expect(head(page), pagePath).toContain('<link rel="expect" href="#folio-state" blocking="render"/>');
-      expect(page.indexOf('id="folio-state"'), pagePath).toBeGreaterThan(page.indexOf('</footer>'));
-      expect(page, pagePath).not.toMatch(/<link rel="stylesheet"/);
+      expect(head(page), pagePath).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/>/);
+      expect(page, pagePath).not.toContain('folio-state');
       expect(page, pagePath).not.toMatch(/rel="modulepreload"/);
+      // Title, description and share image before any style or script (link-preview bots read only the first few KB).
+      const firstStyleOrScript = Math.min(...['<style', '<script', '<link rel="stylesheet"'].map((tag) => head(page).indexOf(tag)).filter((at) => at !== -1));
+      expect(head(page).indexOf('<title>'), pagePath).toBeLessThan(firstStyleOrScript);
+      expect(head(page).indexOf('og:image'), pagePath).toBeLessThan(firstStyleOrScript);
       const scripts = [...page.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]);
-      expect(scripts, pagePath).toEqual([state(page).assets.entry]);
-      expect(page.indexOf('<script type="module"'), pagePath).toBeGreaterThan(page.indexOf('id="folio-state"'));
-      expect(page, pagePath).toMatch(/<script type="module" src="[^"]+" fetchPriority="low"><\/script><\/body><\/html>$/);
+      expect(scripts, pagePath).toEqual([pageScript]);
+      expect(page, pagePath).toMatch(/<script type="module" src="[^"]+"><\/script><\/body><\/html>$/);
     }
   });
 
@@ -90,55 +87,21 @@ describe('the first paint of a server-rendered page', () => {
     }
   });
 
-  it("hands the entry its route's own chunks to preload, and no other route's", async () => {
-    const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { entryImports: string[]; routes: Record<string, string[]> };
-    const { assets } = state(await html('/works'));
-    expect(assets.preload.length).toBeGreaterThan(0);
-    expect(assets.preload).toEqual(expect.arrayContaining(manifest.routes['works-page']!));
-    expect(assets.preload.filter((chunk) => manifest.entryImports.includes(chunk))).toEqual([]);
-    expect(assets.preload.filter((chunk) => !manifest.routes['works-page']!.includes(chunk))).toEqual([]);
-  });
-
-  // 100 KiB until issue 29's reading kit: the theme toggle, the header's search part, the share
-  // image's slot and the copy button's loader added 0.6 KiB to every page (0.9 to a post's, with
-  // its contents list). The copy button itself and the search box load on demand.
-  it('loads at most 101 KiB gzip of JavaScript before a public page is interactive, the app in one chunk beside React DOM', async () => {
-    const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { entryImports: string[] };
-    const gzipSize = async (script: string) => (await stat(path.join(REPO_ROOT, 'dist/client/assets', `${path.basename(script)}.gz`))).size;
-    const [template] = (await (await fetch(`${app.url}/api/templates`)).json()) as { slug: string }[];
+  // Issue 43: a text page fetches at most 15 KiB of JavaScript, / and /contact at most 45; what
+  // the HTML starts at once (the page script, islands that start on load) is the floor of that.
+  it('starts at most 15 KiB gzip of JavaScript on a text page with its HTML, and no React', async () => {
+    const assets = path.join(REPO_ROOT, 'dist/client/assets');
+    const gzipSize = async (script: string) => (await stat(path.join(assets, `${path.basename(script)}.gz`))).size;
     const [project] = (await (await fetch(`${app.url}/api/projects`)).json()) as { slug: string }[];
-    for (const pagePath of [...paths, '/about', '/blueprint', '/templates', `/templates/${template!.slug}`, `/works/${project!.slug}`, '/privacy', '/terms']) {
-      const { assets } = state(await html(pagePath));
-      const sizes = await Promise.all([...new Set([assets.entry, ...manifest.entryImports, ...assets.preload])].map(gzipSize));
-      expect(sizes.reduce((sum, size) => sum + size, 0) / 1024, pagePath).toBeLessThanOrEqual(101);
-    }
-    // Every page loads the app's modules first; cut into many files they compress worse.
-    const appChunks = await Promise.all(manifest.entryImports.map(gzipSize));
-    expect(appChunks.filter((size) => size > 1024)).toHaveLength(2);
-  });
-
-  it("hands the entry at most three chunks of the page's own, and the ids of the routes it matched", async () => {
-    // The small modules three or more pages share are in the app's chunk (decision 034): a post
-    // loaded eleven chunks of its own before, each a request and a module on the main thread.
-    for (const pagePath of paths) {
-      const { assets, routeIds } = state(await html(pagePath));
-      expect(assets.preload.length, pagePath).toBeGreaterThan(0);
-      expect(assets.preload.length, pagePath).toBeLessThanOrEqual(3);
-      expect(routeIds[0], pagePath).toBe('root');
-    }
-    expect(state(await html(paths[2]!)).routeIds).toEqual(['root', 'layout', 'blog-post-page']);
-    expect(state(await html('/nope')).routeIds).toEqual(['root', 'layout', 'not-found-page']);
-  });
-
-  it('links the whole stylesheet where the first view is drawn in the browser (template demo and viewer)', async () => {
-    const [template] = (await (await fetch(`${app.url}/api/templates`)).json()) as { slug: string }[];
-    for (const pagePath of [`/templates/${template!.slug}`, `/template-view/${template!.slug}`]) {
+    for (const pagePath of [...paths, '/about', '/privacy', '/terms', `/works/${project!.slug}`]) {
       const page = await html(pagePath);
-      const { assets } = state(page);
-      expect([assets.inlineCss, assets.drawnInBrowser], pagePath).toEqual([false, true]);
-      expect(page, pagePath).toMatch(/^<!DOCTYPE html><html lang="en" data-first-view="app">/);
-      expect(head(page), pagePath).toContain(`<link rel="stylesheet" href="${assets.css[0]}" data-precedence="site"/>`);
-      expect(page, pagePath).not.toContain('folio-stylesheet');
+      const pageScript = /<script type="module" src="([^"]+)"/.exec(page)![1]!;
+      expect(page, pagePath).not.toMatch(/<folio-island [^>]*data-when="(load|idle)"/);
+      const code = await readFile(path.join(assets, path.basename(pageScript)), 'utf8');
+      // The page script imports nothing statically: it is all a page runs before an island starts.
+      expect(code, pagePath).not.toMatch(/^import|[;}]import[\s{*"]/);
+      expect(code, pagePath).not.toContain('react.transitional.element');
+      expect((await gzipSize(pageScript)) / 1024, pagePath).toBeLessThanOrEqual(15);
     }
   });
 });

@@ -1,33 +1,41 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+// Waiting for a page's scripts in the browser (decision 102): the page script, which wires the
+// page's behaviours and schedules its islands, and the islands themselves, each of which marks
+// its element's `data-state` once hydrated.
 import type { Page } from 'playwright-core';
-import type { AppState } from '../../src/app-state';
-import { REPO_ROOT } from './temp-site';
 
-/**
- * Resolves once React has hydrated the document (its root is attached, and the containers of the
- * page's parts loaded on demand are live), before those parts (components/ui/on-demand.tsx) may
- * have their code.
- */
+/** Resolves once the page script has run: its behaviours are wired and its islands scheduled. */
 export async function waitForRoot(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
-  // Each part's container is marked once the page around it has hydrated and listens.
-  await page.waitForFunction(() => document.querySelector('[data-on-demand=""]') === null);
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'started');
 }
 
-/** Resolves once the whole page is hydrated: the document, and every part loaded on demand. */
+/**
+ * Resolves once the page script has run and every island that starts without the visitor (at
+ * load, when idle, or when visible and in view) has hydrated or failed.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await waitForRoot(page);
-  await page.waitForFunction(() => document.querySelector('[data-on-demand]:not([data-on-demand="ready"])') === null);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('folio-island[data-src]')].every((island) => {
+      const settled = island.dataset.state === 'hydrated' || island.dataset.state === 'failed';
+      return settled || island.dataset.when === 'interaction' || (island.dataset.when === 'visible' && island.dataset.state === undefined);
+    }),
+  );
 }
 
 /**
- * Resolves once the page's blocks below the first view (`drawn-later`, decision 035) are drawn:
- * until then the browser skips their layout, and tools that read colours see no background.
+ * Starts every island on the page as a visitor's first touch would, and resolves once all have
+ * hydrated: for tests of an island's behaviour rather than of when it starts.
  */
-export async function waitForDrawn(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.drawn-later')].every((block) => block.style.contentVisibility === 'visible'));
+export async function hydrateIslands(page: Page): Promise<void> {
+  await waitForRoot(page);
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll<HTMLElement>('folio-island[data-src]')) island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  });
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('folio-island[data-src]')].every((island) => island.dataset.state === 'hydrated'));
 }
+
+/** Blocks below the first view are drawn by the browser itself now: nothing to wait for. */
+export async function waitForDrawn(_page: Page): Promise<void> {}
 
 /** Delays the browser's requests to one API path, so loading states can be seen. */
 export async function slowApi(page: Page, path: string, delayMs: number): Promise<void> {
@@ -38,19 +46,16 @@ export async function slowApi(page: Page, path: string, delayMs: number): Promis
 }
 
 /**
- * Makes the scripts beyond a page's first load (its entry, the app and the route's preload list)
- * arrive `delayMs` late: the code of its parts loaded on demand, and of other pages. Those `fail`
- * picks fail instead. Returns their URLs as requested.
+ * Makes every script beyond the page script (the islands' code) arrive `delayMs` late, and those
+ * `fail` picks fail instead. Returns their URLs as requested.
  */
 export async function holdLaterScripts(page: Page, pageUrl: string, delayMs: number, fail: (pathname: string) => boolean = () => false): Promise<string[]> {
   const html = await (await fetch(pageUrl)).text();
-  const { assets } = JSON.parse(/<script id="folio-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as AppState;
-  const { entryImports } = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { entryImports: string[] };
-  const firstLoad = new Set([assets.entry, ...entryImports, ...assets.preload]);
+  const pageScript = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
   const later: string[] = [];
   await page.route('**/assets/*.js', async (route) => {
     const pathname = new URL(route.request().url()).pathname;
-    if (!firstLoad.has(pathname)) {
+    if (pathname !== pageScript) {
       later.push(pathname);
       if (fail(pathname)) return route.abort();
       await new Promise((resolve) => setTimeout(resolve, delayMs));
