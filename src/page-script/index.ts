@@ -1,4 +1,6 @@
 // The one script every public page loads (decision 102): it starts the page's islands.
 import { startIslands } from '../islands/island-loader';
+import { startBookingWidgets } from './booking-widget';
 
+startBookingWidgets(document);
 startIslands(document);

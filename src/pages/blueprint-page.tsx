@@ -2,10 +2,8 @@
 // site.yaml `blueprint:`) and the signup form that unlocks its download.
 import { PageMeta } from '../components/seo/page-meta';
 import { CheckList } from '../components/ui/check-list';
-import { Deferred, onDemand } from '../components/ui/on-demand';
+import SignupFormIsland from '../islands/signup-form.island';
 import { useSiteSettings } from '../lib/site-context';
-
-const signupForm = onDemand(async () => (await import('../components/forms/signup-form')).SignupForm);
 
 function BlueprintPage() {
   const { blueprint, newsletter } = useSiteSettings();
@@ -19,7 +17,7 @@ function BlueprintPage() {
           <CheckList items={blueprint.items} className="mt-8 space-y-3 text-slate-700" gap="gap-3" />
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <Deferred part={signupForm} props={{ newsletter: newsletter ?? null }} />
+          <SignupFormIsland when="interaction" props={{ newsletter: newsletter ?? null }} />
         </div>
       </div>
     </div>
@@ -27,4 +25,3 @@ function BlueprintPage() {
 }
 
 export { BlueprintPage as Component };
-export const parts = [signupForm];

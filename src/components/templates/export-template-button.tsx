@@ -1,9 +1,9 @@
 // 'Export Template': fetches the template's zip, saves it as {slug}.zip and
-// says how it went in a toast. An island (src/islands/export-template-button.island.tsx) that
-// starts at the visitor's first touch; a click made before is replayed once it has.
-import { useEffect, useState } from 'react';
+// says how it went in a toast. Props only, JSON: it is the export-template island
+// (src/islands/export-template.island.tsx), which adds the outlet its toasts show in.
+import { useState } from 'react';
 import { apiRequest } from '../../lib/api/api-client';
-import { prepareToasts, toast } from '../../lib/toast';
+import { toast } from '../../lib/toast';
 import { saveDownload } from '../../lib/save-download';
 
 export async function exportTemplate(slug: string): Promise<void> {
@@ -17,8 +17,6 @@ export type ExportTemplateButtonProps = { slug: string; className: string };
 
 export function ExportTemplateButton({ slug, className }: ExportTemplateButtonProps) {
   const [busy, setBusy] = useState(false);
-  // The outcome's toast must show even if the network drops from here on.
-  useEffect(() => void prepareToasts(), []);
 
   async function onClick() {
     setBusy(true);
