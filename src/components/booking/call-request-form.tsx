@@ -16,15 +16,6 @@ const resolver = schemaResolver(callRequestSchema);
 const EMPTY: CallRequestFormValues = { name: '', email: '', times: '', timeZone: '', topic: '', website: '' };
 const CALL_REQUEST_FORM_LABEL = 'Ask for a call';
 
-/** The visitor's own time zone, as the browser names it (e.g. Europe/Lisbon). */
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
-  } catch {
-    return '';
-  }
-}
-
 export function CallRequestForm() {
   const [sent, setSent] = useState<string | null>(null);
   // What the visitor typed before the island started stays (values-on-page.ts).
@@ -33,15 +24,8 @@ export function CallRequestForm() {
     register,
     handleSubmit,
     reset,
-    getValues,
-    setValue,
     formState: { errors, isSubmitting },
   } = useForm<CallRequestFormValues, unknown, CallRequest>({ resolver, defaultValues });
-
-  // Only the browser knows its time zone: filled in after hydration, so the server's HTML matches.
-  useEffect(() => {
-    if (!getValues('timeZone')) setValue('timeZone', browserTimeZone());
-  }, [getValues, setValue]);
 
   // A failure's toast must show even if the network drops from here on.
   useEffect(() => void prepareToasts(), []);
@@ -74,7 +58,8 @@ export function CallRequestForm() {
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="call-times" label="Days and times that suit you" required placeholder="e.g. Tue or Thu, 2–5 pm" error={errors.times?.message} {...register('times')} />
-        <TextField id="call-time-zone" label="Your time zone" placeholder="e.g. Europe/Lisbon" error={errors.timeZone?.message} {...register('timeZone')} />
+        {/* The page script fills in the browser's time zone (page-script/time-zone-fields.ts). */}
+        <TextField id="call-time-zone" label="Your time zone" placeholder="e.g. Europe/Lisbon" data-browser-time-zone="" error={errors.timeZone?.message} {...register('timeZone')} />
       </div>
       <TextAreaField id="call-topic" label="What would you like to talk about?" required rows={4} error={errors.topic?.message} {...register('topic')} />
       <HoneypotField {...register('website')} />
