@@ -15,6 +15,7 @@ import { cachedAnswers } from './http/cached-answers';
 import { sendCompressed } from './http/compressed-body';
 import { securityHeaders } from './http/security-headers';
 import { cachedAnswerLog, requestLog } from './http/request-log';
+import { SPECULATION_RULES_HEADERS, SPECULATION_RULES_PATH, speculationRules } from './http/speculation-rules';
 import { hashedAssets } from './http/static-assets';
 import { contentMedia } from './images/content-media-route';
 import { imageResizer } from './images/image-resizer';
@@ -105,10 +106,11 @@ export function createApp(services: FolioServices): SiteRequestListener {
   app.use('/api', apiErrorHandler(logger));
 
   app.use(seoRouter(index, config.siteUrl));
+  app.get(SPECULATION_RULES_PATH, speculationRules);
   // The console is /admin/blog (spec §2); /admin is where a new owner types first.
   app.get(['/admin', '/admin/'], (_req, res) => res.redirect(302, '/admin/blog'));
 
-  const renderPage = createPageRenderer({ index, manifest, siteUrl: config.siteUrl, privateReads: (pathname) => previewRead(index, services.previews, pathname) });
+  const renderPage = createPageRenderer({ index, manifest, siteUrl: config.siteUrl, privateReads: (pathname) => previewRead(index, services.previews, pathname), logger });
   if (config.imageWarmUp) {
     // The main pages' resized images, made after the start and after each change (decision 073).
     const pageHtml = async (pagePath: string) => {
@@ -131,6 +133,7 @@ export function createApp(services: FolioServices): SiteRequestListener {
       if (moved) return res.set('Cache-Control', PAGE_CACHE_CONTROL).redirect(301, moved);
       if (page.private) privateAnswer(res);
       else res.set('Cache-Control', PAGE_CACHE_CONTROL);
+      res.set(SPECULATION_RULES_HEADERS);
       // The preview's holder may see its post's unpublished images (decision 037), at whichever
       // address the page was rendered (/PREVIEW/<token>, /preview/<token>/): by the read it made.
       if (page.private && page.status === 200) for (const read of page.privateReads ?? []) grantPreviewOf(req, res, services.previews, read);
@@ -154,7 +157,7 @@ export function createApp(services: FolioServices): SiteRequestListener {
     sources: { page: (requestTarget) => renderPage.cached(requestTarget), api: (requestTarget) => readAnswers.cached(requestTarget) },
     securityHeaders: security.values,
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
-    page: { cacheControl: PAGE_CACHE_CONTROL, contentType: HTML_TYPE },
+    page: { cacheControl: PAGE_CACHE_CONTROL, contentType: HTML_TYPE, headers: SPECULATION_RULES_HEADERS },
     api: { cacheControl: READ_CACHE_CONTROL, contentType: JSON_TYPE },
     // Every request has its log line, whichever path answers it.
     onAnswer: cachedAnswerLog(logger),

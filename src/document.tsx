@@ -1,12 +1,15 @@
 // The whole HTML document, rendered by React on the server only (decision 102): the browser
 // never hydrates it. React 19 hoists each page's <title> and <meta> into <head>. The page loads
-// one small script (src/page-script/) that wires its behaviours and starts its islands.
+// one small script (src/page-script/) that wires its behaviours and starts its islands. Once the
+// page is rendered, the server adds its critical CSS at the end of <head> and links the whole
+// stylesheet in <body> (server/ssr/critical-css.ts, decision 103).
 import type { ReactNode } from 'react';
 import { FEEDS } from './lib/feeds';
 
 /** What a page links: the page script, the stylesheet and the typeface (server/ssr/asset-manifest.ts). */
 export interface PageAssets {
   pageScript: string;
+  /** The whole stylesheet, linked by the server once the page is rendered (critical-css.ts). */
   css: string[];
   /** The typeface's file, preloaded from <head>: the stylesheet names it, found only once styles are computed. */
   fonts: string[];
@@ -29,9 +32,6 @@ export function Document({ assets, themeScript, children }: DocumentProps) {
         {/* Before anything is drawn: the visitor's remembered theme, and the toggle's listener
             (decision 063). Its hash is the one inline script the CSP allows. */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        {assets.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
         {/* The typeface, fetched with the page rather than once styles are computed: its text
             is drawn in it from the first paint more often, and swapped in sooner otherwise. */}
         {assets.fonts.map((href) => (

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { compactStylesheet, writeCssRules } from './css-rules.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const publicPath = '/assets/';
@@ -37,10 +38,11 @@ export async function buildCss(assetsDir) {
   ]);
   const css = await readFile(out, 'utf8');
   if (!css.includes(SITE_FONT.url)) throw new Error(`build: src/styles.css no longer names the font at ${SITE_FONT.url}; update SITE_FONT in scripts/build/stylesheet.mjs`);
-  const withFont = css.replaceAll(SITE_FONT.url, font);
+  const withFont = compactStylesheet(css.replaceAll(SITE_FONT.url, font));
   const hash = createHash('sha256').update(withFont).digest('base64url').slice(0, 10);
   const hashed = `styles-${hash}.css`;
   await writeFile(path.join(assetsDir, hashed), withFont);
+  await writeCssRules(withFont, path.join(assetsDir, '..', 'css-rules.json')); // each page's critical CSS
   await rm(out);
   return { css: publicPath + hashed, fonts: [font] };
 }

@@ -19,7 +19,7 @@ export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(
 
 /**
  * A video as the site shows one in a body: a link to the video that the page turns into its
- * click-to-play player (src/lib/video-links.ts), so no other site is contacted before the visitor
+ * click-to-play player (src/page-script/video-links.ts), so no other site is contacted before the visitor
  * asks; without JavaScript it is a plain link.
  */
 export function videoLink(host: 'youtube' | 'vimeo', id: string, title?: string): string | null {

@@ -20,9 +20,9 @@ export interface CachedAnswerOptions {
   securityHeaders: (secure: boolean) => Readonly<Record<string, string>>;
   /** Express's compiled `trust proxy` setting: whether a hop may name the scheme. */
   trustProxy: (address: string, hop: number) => boolean;
-  /** The Cache-Control and Content-Type of pages and API answers, as their routes send them. */
-  page: { cacheControl: string; contentType: string };
-  api: { cacheControl: string; contentType: string };
+  /** The Cache-Control and Content-Type of pages and API answers (and any other headers), as their routes send them. */
+  page: { cacheControl: string; contentType: string; headers?: Readonly<Record<string, string>> };
+  api: { cacheControl: string; contentType: string; headers?: Readonly<Record<string, string>> };
   /**
    * Called once the short path has decided what to answer, before it is written: the answer's
    * log line. Returns the request id the answer carries in X-Request-Id.
@@ -52,6 +52,7 @@ export function cachedAnswers({ sources, securityHeaders, trustProxy, page, api,
     const common: OutgoingHttpHeaders = {
       ...securityHeaders(secure),
       'Cache-Control': kind.cacheControl,
+      ...kind.headers,
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
       ETag: etag,

@@ -18,10 +18,12 @@ import { loadPages } from '../../src/route-pages';
 import { AppRoutes, routes, type RouteHandle } from '../../src/routes';
 import { resolveRead, type ReadResult } from '../api/read-api';
 import type { ContentIndex } from '../content/content-index';
+import type { Logger } from '../logger';
 import { VersionCache } from '../content/version-cache';
 import { CompressedBody } from '../http/compressed-body';
 import { SocialImageTags } from '../social-images/social-image-tags';
 import type { AssetManifest } from './asset-manifest';
+import { styledPage } from './critical-css';
 import { createIslandCollector } from './islands';
 import { resolvePostListRead, type PageRead } from './post-list-reads';
 import { pageUrl, readSearchParams, requestedPageUrl, tidyPageTarget } from './page-url';
@@ -47,6 +49,8 @@ export interface PageRendererOptions {
   siteUrl: string;
   /** Reads beyond the public read API that private routes ask for (a preview link's post). */
   privateReads?: (pathname: string) => ReadResult | null;
+  /** Told when a page's critical CSS is over its limit (the page then links the stylesheet). */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 const CACHE_LIMIT = 500;
@@ -74,7 +78,7 @@ interface PageRequest {
   private: boolean;
 }
 
-export function createPageRenderer({ index, manifest, siteUrl, privateReads }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({ index, manifest, siteUrl, privateReads, logger }: PageRendererOptions): PageRenderer {
   const cache = new VersionCache<string, RenderedPage>(index, CACHE_LIMIT);
   // Requests for a page that is being rendered wait for that render instead of starting their
   // own: a burst right after a content change would otherwise render it once per request.
@@ -96,10 +100,12 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
     renders += 1;
     const queryClient = createQueryClient();
     let status = 200;
+    let drawnInBrowser = false;
     const privateReadPaths: string[] = [];
     for (const { route, params } of matches) {
       const handle = route.handle as RouteHandle | undefined;
       if (handle?.status) status = handle.status;
+      if (handle?.drawnInBrowser) drawnInBrowser = true;
       for (const path of handle?.queries?.(params, url.searchParams) ?? []) {
         const read = pageRead(path);
         if (!read) throw new Error(`route ${route.id} asks for ${path}, which is not a read endpoint`);
@@ -130,9 +136,18 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads }: P
       </Document>,
     );
     queryClient.clear();
-    const page = renderedPage(status, islands.fill(html, manifest.islands));
+    // The page's critical CSS at the end of its head, after the tags link previews read; a page
+    // whose first view an island draws cannot tell which it needs, and links the stylesheet there.
+    const styled = styledPage(islands.fill(html, manifest.islands), pageStyle(url, drawnInBrowser)).html;
+    const page = renderedPage(status, styled);
     return privateReadPaths.length > 0 ? Object.assign(page, { privateReads: privateReadPaths }) : page;
   }
+
+  const pageStyle = (url: URL, drawnInBrowser: boolean) => ({
+    rules: drawnInBrowser ? undefined : manifest.cssRules,
+    href: manifest.css[0]!,
+    onOverLimit: (bytes: number) => logger?.warn('page: its top needs more critical CSS than the limit; the stylesheet is linked in the head instead', { page: url.pathname, bytes }),
+  });
 
   function pageRequest(requested: URL): PageRequest {
     const matches = matchRoutes(routes, requested.pathname) ?? [];

@@ -1,8 +1,9 @@
 // Blog post: media, title, date, read time, summary, body, tags, recent posts,
 // or 'Blog Post Not Found'.
 import { useQuery } from '@tanstack/react-query';
+import { PictureOrPlaceholder } from '../components/media/picture-or-placeholder';
 import { PicturePlaceholder } from '../components/media/picture-placeholder';
-import { useImageFailure } from '../components/media/use-image-failure';
+import { VideoEmbed } from '../components/media/video-embed';
 import { PostContents } from '../components/blog/post-contents';
 import { PostMeta } from '../components/seo/post-meta';
 import { ItemFootActions, ItemNotFound } from '../components/ui/detail-page-parts';
@@ -18,9 +19,8 @@ import { isMissingPicture, placeholderLabel } from '../lib/picture-fallback';
 import { DEFAULT_READ_TIME_MINUTES } from '../lib/read-time-shown';
 import { useRouteItem } from '../lib/route-item';
 
-// The video player's button and the recent posts are below the first paint's needs: their code
-// loads on demand (the post's text and image need none).
-const videoEmbed = onDemand(async () => (await import('../components/media/video-embed')).VideoEmbed);
+// The recent posts are below the first paint's needs: their code loads on demand (the post's
+// text and image need none).
 const recentPosts = onDemand(async () => (await import('../components/blog/recent-posts')).RecentPosts);
 
 const BACK_TO_BLOG = { to: '/blog', label: 'Back to Blog' };
@@ -62,28 +62,19 @@ export function PostView({ post, posts, noIndex = false }: { post: Post; posts: 
 
 /** A video when there is one (played on request), else the image, else the 'No image available' block. */
 function PostMedia({ post }: { post: Post }) {
-  const { failed, imageRef, onError } = useImageFailure(post.image);
-  if (post.videoUrl) return <Deferred part={videoEmbed} props={{ url: post.videoUrl, title: post.title, poster: post.image }} />;
-  if (post.image && !failed && !isMissingPicture(post.image)) {
-    // A content image is offered as renditions (?w=&q=); the original stays the fallback src.
-    const renditions = isResizableImage(post.image) ? { srcSet: responsiveSrcSet(post.image, POST_IMAGE_WIDTHS), sizes: POST_IMAGE_SIZES } : {};
-    return (
-      <img
-        ref={imageRef}
-        src={post.image}
-        {...renditions}
-        alt={post.title}
-        width={1200}
-        height={750}
-        fetchPriority="high"
-        onError={onError}
-        className="aspect-[8/5] w-full rounded-xl object-cover"
-      />
-    );
-  }
+  if (post.videoUrl) return <VideoEmbed url={post.videoUrl} title={post.title} poster={post.image} />;
   // The spec's words, on the site's designed placeholder rather than a grey box.
-  return <PicturePlaceholder label={placeholderLabel(post)} caption="No image available" className="aspect-[8/5] w-full rounded-xl" />;
+  const placeholder = { label: placeholderLabel(post), caption: 'No image available', className: 'aspect-[8/5] w-full rounded-xl' };
+  if (!post.image || isMissingPicture(post.image)) return <PicturePlaceholder {...placeholder} />;
+  // A content image is offered as renditions (?w=&q=); the original stays the fallback src.
+  const renditions = isResizableImage(post.image) ? { srcSet: responsiveSrcSet(post.image, POST_IMAGE_WIDTHS), sizes: POST_IMAGE_SIZES } : {};
+  return (
+    <PictureOrPlaceholder
+      image={{ src: post.image, ...renditions, alt: post.title, width: 1200, height: 750, fetchPriority: 'high', className: 'aspect-[8/5] w-full rounded-xl object-cover' }}
+      placeholder={placeholder}
+    />
+  );
 }
 
 export { BlogPostPage as Component };
-export const parts = [videoEmbed, recentPosts];
+export const parts = [recentPosts];

@@ -1,11 +1,10 @@
 // Map projects: the four map projects with their descriptions
-// and the same full-screen 'View Project' overlay as the home page carousel.
-import { useState } from 'react';
-import { MapOverlay } from '../components/carousel/map-overlay';
+// and the same full-screen 'View Project' overlay as the home page carousel (opened by the page
+// script, src/page-script/map-overlay.ts).
+import { MapOverlay, ViewProjectButton } from '../components/carousel/map-overlay';
 import { MapPreviewImage } from '../components/carousel/map-preview-image';
 import { PageMeta } from '../components/seo/page-meta';
 import { PageHeader } from '../components/ui/page-header';
-import type { MapProject } from '../lib/content-types';
 
 /** Two columns from 768 px in a 1152 px container. */
 const CARD_SIZES = '(min-width: 768px) 560px, 100vw';
@@ -13,7 +12,6 @@ import { useSiteSettings } from '../lib/site-context';
 
 function MapProjectsPage() {
   const { mapProjects } = useSiteSettings();
-  const [open, setOpen] = useState<MapProject | null>(null);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageMeta title="Map Projects" description="Interactive map applications for property developers, brokers and analysts." />
@@ -29,19 +27,12 @@ function MapProjectsPage() {
                 {project.title}
               </h2>
               <p className="mt-2 flex-1 text-slate-600">{project.description}</p>
-              <button
-                type="button"
-                onClick={() => setOpen(project)}
-              aria-label={`View Project: ${project.title}`}
-                className="mt-4 self-start rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-              >
-                View Project
-              </button>
+              <ViewProjectButton project={project} className="mt-4 self-start rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700" />
             </div>
           </section>
         ))}
       </div>
-      <MapOverlay project={open} onClose={() => setOpen(null)} />
+      <MapOverlay />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary, ProjectSummary, TemplateSummary } from '../../src/lib/content-types';
 import { DESKTOP, PHONE } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
-import { waitForDrawn } from '../support/hydrated';
+import { waitForDrawn, waitForHydration } from '../support/hydrated';
 
 let e2e: E2ESite;
 let paths: string[] = [];
@@ -41,7 +41,7 @@ describe.each([
     const violations: string[] = [];
     for (const path of paths.filter((_, index) => index % GROUPS === group)) {
       await page.goto(e2e.server.url + path);
-      await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+      await waitForHydration(page);
       await waitForDrawn(page);
       for (const violation of await axeViolations(page)) violations.push(`${path}: ${violation}`);
     }

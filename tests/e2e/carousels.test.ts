@@ -134,6 +134,10 @@ describe('map carousel', () => {
     const overlay = page.getByRole('dialog', { name: `${first.title} live map` });
     await overlay.waitFor();
     expect(await overlay.locator('iframe').getAttribute('src')).toBe(first.iframeUrl);
+    expect(await overlay.getByRole('heading', { name: first.title }).isVisible()).toBe(true);
+    // The focus starts on Close, and comes back to View Project when the map closes.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    expect(await focused()).toBe('Close');
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
     // The carousel ignores input while the map is open.
     await page.keyboard.press('ArrowRight');
@@ -143,6 +147,8 @@ describe('map carousel', () => {
     await overlay.getByRole('button', { name: 'Close' }).click();
     await overlay.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    expect(await focused()).toBe('View Project');
+    expect(await overlay.locator('iframe').count()).toBe(0);
 
     await mapCarousel(page).getByRole('button', { name: /^View Project/ }).click();
     await overlay.waitFor();

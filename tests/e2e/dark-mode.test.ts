@@ -81,7 +81,7 @@ describe('dark mode', () => {
     await page.reload();
     await waitForHydration(page);
     expect(await shownTheme(page)).toBe(other(system));
-    // A client navigation keeps it too.
+    // Another page keeps it too.
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Services' }).click();
     await page.waitForURL('**/services');

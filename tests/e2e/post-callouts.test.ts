@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { DESKTOP } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
-import { waitForDrawn } from '../support/hydrated';
+import { waitForDrawn, waitForHydration } from '../support/hydrated';
 
 const POST = `---
 title: Callouts from other tools
@@ -51,7 +51,7 @@ async function open(colorScheme: 'light' | 'dark') {
   const context = await e2e.browser.newContext({ viewport: DESKTOP, colorScheme });
   const page = await context.newPage();
   await page.goto(`${e2e.server.url}/blog/callouts-from-other-tools`);
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+  await waitForHydration(page);
   await waitForDrawn(page);
   return { context, page };
 }

@@ -1,5 +1,5 @@
 // What link-preview bots and crawlers read (issue 42, findings 6 and 10): the title, description,
-// canonical and every share tag come before the inline stylesheet, within a page's first 8 KB,
+// canonical and every share tag come before the inline critical CSS, within a page's first 8 KB,
 // on every kind of page; every page names the site and has the X card's tags; a post has its
 // times and an image's alt text, and shares its own picture (1200 wide) or else its card.
 import { writeFile } from 'node:fs/promises';
@@ -49,7 +49,7 @@ const HEAD_TAGS = [
 ];
 
 describe('head tags for crawlers and link previews', () => {
-  it('come before the inline stylesheet, in the first 8 KB of every page', async () => {
+  it('come before the inline critical CSS, in the first 8 KB of every page', async () => {
     for (const pagePath of pages) {
       const page = await html(pagePath);
       const style = page.indexOf('<style');
@@ -60,7 +60,7 @@ describe('head tags for crawlers and link previews', () => {
         expect(page.indexOf(tag), `${pagePath}: ${tag}`).toBeLessThan(style);
       }
       expect(meta(page, 'og:site_name'), pagePath).toBe(siteName);
-      // The stylesheet is still whole and in the head, before the body is parsed.
+      // The critical CSS is in the head, before the body is parsed.
       expect(style, pagePath).toBeLessThan(page.indexOf('</head>'));
       expect(page.indexOf('</style>'), pagePath).toBeLessThan(page.indexOf('</head>'));
     }

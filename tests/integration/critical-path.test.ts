@@ -1,5 +1,7 @@
-// The critical path of a server-rendered page (decision 102): its first paint needs the HTML and
-// little else; the only script in the HTML is the page script, last, and no page starts React.
+// The critical path of a server-rendered page (decisions 102 and 103): its first paint needs the
+// HTML and little else. The page's critical CSS is inlined and the whole stylesheet linked in
+// <body> (tests/integration/critical-css.test.ts checks the two); the only script in the HTML is
+// the page script, last, and no page starts React.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +27,8 @@ describe('the first paint of a server-rendered page', () => {
       const page = await html(pagePath);
       expect(head(page), pagePath).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/>/);
       expect(page, pagePath).not.toContain('folio-state');
+      expect(head(page), pagePath).toMatch(/<style>@layer /);
+      expect(head(page), pagePath).not.toMatch(/<link rel="stylesheet"/);
       expect(page, pagePath).not.toMatch(/rel="modulepreload"/);
       // Title, description and share image before any style or script (link-preview bots read only the first few KB).
       const firstStyleOrScript = Math.min(...['<style', '<script', '<link rel="stylesheet"'].map((tag) => head(page).indexOf(tag)).filter((at) => at !== -1));
@@ -32,7 +36,8 @@ describe('the first paint of a server-rendered page', () => {
       expect(head(page).indexOf('og:image'), pagePath).toBeLessThan(firstStyleOrScript);
       const scripts = [...page.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]);
       expect(scripts, pagePath).toEqual([pageScript]);
-      expect(page, pagePath).toMatch(/<script type="module" src="[^"]+"><\/script><\/body><\/html>$/);
+      // The whole stylesheet, linked last when the critical CSS styles the whole page.
+      expect(page, pagePath).toMatch(/<script type="module" src="[^"]+"><\/script>(<link rel="stylesheet" href="[^"]+"\/>)?<\/body><\/html>$/);
     }
   });
 
@@ -62,7 +67,7 @@ describe('the first paint of a server-rendered page', () => {
     expect([legacy.status, legacy.headers.get('location')]).toEqual([301, '/favicon.png']);
   });
 
-  it("preloads the site's typeface, which the inlined stylesheet names and the assets serve for a year", async () => {
+  it("preloads the site's typeface, which the inline critical CSS names and the assets serve for a year", async () => {
     const page = await html('/');
     const preloads = [...head(page).matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin=""\/>/g)].map((match) => match[1]);
     expect(preloads).toEqual([expect.stringMatching(/^\/assets\/plus-jakarta-sans-[\w-]{10}\.woff2$/)]);
@@ -76,14 +81,19 @@ describe('the first paint of a server-rendered page', () => {
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4).toString()).toBe('wOF2');
   });
 
-  it('inlines the whole stylesheet, as built, so that nothing restyles the page later', async () => {
+  it('inlines only the rules its HTML uses, and links the whole stylesheet, as built, for the rest', async () => {
     const { css } = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { css: string[] };
     const whole = await readFile(path.join(REPO_ROOT, 'dist/client/assets', path.basename(css[0]!)), 'utf8');
     for (const pagePath of ['/services', '/contact']) {
-      const inline = /<style[^>]*>(.*?)<\/style>/s.exec(await html(pagePath))![1]!;
-      // Rules for what the page shows only later (another route's form, a toast) are there too.
-      expect(inline, pagePath).toContain('.min-h-\\[150px\\]');
-      expect(inline, pagePath).toBe(whole.replace(/<\/style/gi, '<\\/style'));
+      const page = await html(pagePath);
+      const inline = /<style>(.*?)<\/style>/s.exec(page)![1]!;
+      // Rules for what the page shows only later (a toast) are not inline…
+      expect(inline, pagePath).not.toContain('.z-\\[100\\]');
+      expect(inline.length, pagePath).toBeLessThan(whole.length / 4);
+      // …but in the stylesheet the page links, served as built.
+      expect(whole).toContain('.z-\\[100\\]');
+      expect(page, pagePath).toContain(`<link rel="stylesheet" href="${css[0]}"/>`);
+      expect(await (await fetch(app.url + css[0]!)).text()).toBe(whole);
     }
   });
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cardImageLoading, cardImageUrl } from '../../lib/card-image';
 import { isMissingPicture, placeholderLabel } from '../../lib/picture-fallback';
-import { useImageFailure } from '../media/use-image-failure';
+import { PictureOrPlaceholder } from '../media/picture-or-placeholder';
 import { PicturePlaceholder } from '../media/picture-placeholder';
 import { useBelowTheFold } from '../ui/below-the-fold';
 import { TagList } from '../ui/tag-list';
@@ -17,18 +17,12 @@ import type { CardHeadingLevel } from './card-heading';
  */
 export function CardImage({ src, position, label }: { src: string | null; position: number; label: string }) {
   const belowTheFold = useBelowTheFold();
-  const { failed, imageRef, onError } = useImageFailure(src);
-  if (failed || src === null || isMissingPicture(src)) return <PicturePlaceholder label={label} className="aspect-[8/5] w-full" decorative />;
+  const placeholder = { label, className: 'aspect-[8/5] w-full', decorative: true };
+  if (src === null || isMissingPicture(src)) return <PicturePlaceholder {...placeholder} />;
   return (
-    <img
-      ref={imageRef}
-      src={cardImageUrl(src)}
-      alt=""
-      width={400}
-      height={250}
-      loading={cardImageLoading(position, belowTheFold)}
-      onError={onError}
-      className="aspect-[8/5] w-full object-cover"
+    <PictureOrPlaceholder
+      image={{ src: cardImageUrl(src), alt: '', width: 400, height: 250, loading: cardImageLoading(position, belowTheFold), className: 'aspect-[8/5] w-full object-cover' }}
+      placeholder={placeholder}
     />
   );
 }

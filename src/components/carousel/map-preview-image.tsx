@@ -1,14 +1,13 @@
 // A map project's picture: WebP with the PNG fallback for browsers without WebP.
 // The first slide shows its small thumbnail blurred while the full image loads, with a loading
-// placeholder for at most 2 seconds.
-import { useEffect, useRef, useState } from 'react';
+// placeholder for at most 2 seconds: the server renders them, and the page script
+// (src/page-script/map-previews.ts) removes them once the image has loaded or the time is up,
+// by the data-map-preview-* hooks.
 import type { MapProject } from '../../lib/content-types';
 import { renditionUrl, responsiveSrcSet } from '../../lib/image-renditions';
 
 /** The carousel is at most 1024 px wide (max-w-5xl). */
 const MAP_IMAGE_SIZES = '(min-width: 1056px) 1024px, 100vw';
-
-export const THUMBNAIL_TIMEOUT_MS = 2000;
 
 interface MapPreviewImageProps {
   project: MapProject;
@@ -21,30 +20,29 @@ interface MapPreviewImageProps {
 }
 
 export function MapPreviewImage({ project, progressive, eager, sizes = MAP_IMAGE_SIZES }: MapPreviewImageProps) {
-  const imageRef = useRef<HTMLImageElement>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [timedOut, setTimedOut] = useState(false);
-
-  useEffect(() => {
-    // The image may have finished before hydration attached onLoad.
-    if (imageRef.current?.complete && imageRef.current.naturalWidth > 0) setLoaded(true);
-    const timer = window.setTimeout(() => setTimedOut(true), THUMBNAIL_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  const waiting = progressive && !loaded;
+  const waiting = progressive ? { 'data-map-preview-waiting': '' } : {};
   return (
-    <div className="relative aspect-[8/5] w-full overflow-hidden bg-slate-200">
-      {waiting && <img src={project.thumbnail} alt="" aria-hidden="true" width={480} height={300} loading={eager ? undefined : 'lazy'} className="absolute inset-0 h-full w-full scale-105 object-cover blur-md" />}
-      {waiting && !timedOut && (
-        <p role="status" className="absolute inset-0 flex items-center justify-center text-sm font-medium text-slate-800">
+    <div className="relative aspect-[8/5] w-full overflow-hidden bg-slate-200" {...(progressive ? { 'data-map-preview': '' } : {})}>
+      {progressive && (
+        <img
+          src={project.thumbnail}
+          alt=""
+          aria-hidden="true"
+          width={480}
+          height={300}
+          loading={eager ? undefined : 'lazy'}
+          className="absolute inset-0 h-full w-full scale-105 object-cover blur-md"
+          data-map-preview-thumbnail=""
+        />
+      )}
+      {progressive && (
+        <p role="status" className="absolute inset-0 flex items-center justify-center text-sm font-medium text-slate-800" data-map-preview-status="">
           <span className="rounded-md bg-white/80 px-3 py-1">Loading map preview…</span>
         </p>
       )}
       <picture>
         <source srcSet={responsiveSrcSet(project.image)} sizes={sizes} type="image/webp" />
         <img
-          ref={imageRef}
           src={renditionUrl(project.fallbackImage, 800)}
           srcSet={responsiveSrcSet(project.fallbackImage)}
           sizes={sizes}
@@ -52,8 +50,8 @@ export function MapPreviewImage({ project, progressive, eager, sizes = MAP_IMAGE
           width={1600}
           height={1000}
           loading={eager ? 'eager' : 'lazy'}
-          onLoad={() => setLoaded(true)}
-          className={`relative h-full w-full object-cover transition-opacity duration-500 ${waiting ? 'opacity-0' : 'opacity-100'}`}
+          className="relative h-full w-full object-cover opacity-100 transition-opacity duration-500 data-[map-preview-waiting]:opacity-0"
+          {...waiting}
         />
       </picture>
     </div>

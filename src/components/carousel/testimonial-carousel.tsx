@@ -1,84 +1,50 @@
-// 'What My Clients Say': wrap-around testimonials with arrows, dots and swipe. Under
-// 768 px long text is clamped to 4 lines with Read More / Read Less, reset on every move.
-import { useEffect, useRef, useState } from 'react';
+// 'What My Clients Say': wrap-around testimonials with arrows, dots and swipe
+// (src/page-script/carousels.ts). Under 768 px long text is clamped to 4 lines with Read More /
+// Read Less, reset on every move: the server renders the toggle hidden, and the page script
+// shows it when the quote overflows its four lines (src/page-script/read-more.ts).
 import type { Testimonial } from '../../lib/content-types';
-import { CarouselArrows, CarouselDots } from './carousel-controls';
-import { slideClass, useCarousel } from './use-carousel';
+import { CarouselFrame } from './carousel-controls';
 
+/** Spec §8: a testimonial image that fails is logged and ignored (data-log-failure, src/page-script/picture-fallback.ts). */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const carousel = useCarousel(testimonials.length);
-  const testimonial = testimonials[carousel.index];
-  if (!testimonial) return null;
-
-  return (
-    <section aria-roledescription="carousel" aria-label="Client testimonials" className="mx-auto max-w-3xl px-4" onKeyDown={carousel.onKeyDown}>
-      <div className="relative rounded-2xl bg-white px-5 py-6 shadow-lg sm:px-16 sm:py-10">
-        <div
-          {...carousel.swipeHandlers}
-          className={`touch-pan-y select-none text-center ${slideClass(carousel.phase)}`}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${carousel.index + 1} of ${testimonials.length}: ${testimonial.name}`}
-        >
-          <ClampedQuote key={carousel.index} text={testimonial.text} />
-          <div className="mt-4 flex items-center justify-center gap-3 sm:mt-6">
-            <img
-              src={testimonial.image}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              className="h-14 w-14 rounded-full object-cover"
-              onError={() => console.log(`Testimonial image failed to load: ${testimonial.image}`)}
-            />
-            <span className="text-left">
-              <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-              <span className="block text-sm text-slate-600">{testimonial.position}</span>
-            </span>
-          </div>
-        </div>
-        <CarouselArrows carousel={carousel} label="testimonial" />
-      </div>
-      <CarouselDots carousel={carousel} count={testimonials.length} label="testimonial" slideNames={testimonials.map((t) => `testimonial from ${t.name}`)} />
-      <p className="sr-only" aria-live="polite">
-        {`Testimonial ${carousel.index + 1} of ${testimonials.length}, from ${testimonial.name}`}
-      </p>
-    </section>
-  );
-}
-
-/** The quote, clamped to 4 lines on small screens when it is longer than that. Keyed by slide, so the toggle resets on navigation. */
-function ClampedQuote({ text }: { text: string }) {
-  const quoteRef = useRef<HTMLQuoteElement>(null);
-  const [expanded, setExpanded] = useState(false);
-  const [overflows, setOverflows] = useState(false);
-
-  useEffect(() => {
-    const measure = () => {
-      const quote = quoteRef.current;
-      if (quote && !expanded) setOverflows(quote.scrollHeight > quote.clientHeight + 1);
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [expanded]);
-
-  return (
-    <>
-      <blockquote ref={quoteRef} id="testimonial-quote" className={`text-base leading-relaxed text-slate-700 sm:text-lg ${expanded ? '' : 'line-clamp-4 md:line-clamp-none'}`}>
-        “{text}”
-      </blockquote>
-      {(overflows || expanded) && (
+  const slides = testimonials.map((testimonial, i) => ({
+    label: `${i + 1} of ${testimonials.length}: ${testimonial.name}`,
+    dotLabel: `Show testimonial from ${testimonial.name}`,
+    status: `Testimonial ${i + 1} of ${testimonials.length}, from ${testimonial.name}`,
+    content: (
+      <>
+        <blockquote id="testimonial-quote" className="line-clamp-4 text-base leading-relaxed text-slate-700 sm:text-lg md:line-clamp-none" data-clamped-quote="">
+          “{testimonial.text}”
+        </blockquote>
         <button
           type="button"
-          onClick={() => setExpanded(!expanded)}
-          aria-expanded={expanded}
+          aria-expanded="false"
           aria-controls="testimonial-quote"
           className="mt-2 text-sm font-semibold text-brand-700 underline md:hidden"
+          hidden
+          data-read-more=""
         >
-          {expanded ? 'Read Less' : 'Read More'}
+          Read More
         </button>
-      )}
-    </>
+        <div className="mt-4 flex items-center justify-center gap-3 sm:mt-6">
+          <img src={testimonial.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-full object-cover" data-log-failure="Testimonial image failed to load" />
+          <span className="text-left">
+            <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+            <span className="block text-sm text-slate-600">{testimonial.position}</span>
+          </span>
+        </div>
+      </>
+    ),
+  }));
+
+  return (
+    <CarouselFrame
+      name="Client testimonials"
+      label="testimonial"
+      slides={slides}
+      className="mx-auto max-w-3xl px-4"
+      boxClassName="rounded-2xl bg-white px-5 py-6 shadow-lg sm:px-16 sm:py-10"
+      slideClassName="text-center"
+    />
   );
 }

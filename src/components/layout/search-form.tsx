@@ -47,7 +47,7 @@ export function SearchForm({ landmark, query, inputClassName = 'w-40 text-sm', a
 
 /**
  * The top bar's search: the box from 1024 px, a link to the search page below that (the drawer
- * has a box too, but it needs a script to open). The top bar loads it on demand, like the drawer.
+ * has a box too, but it needs the page script to open). Both are plain HTML: no script at all.
  */
 export function HeaderSearch() {
   return (

@@ -1,26 +1,11 @@
-// The shared layout of every page but the template viewer: fixed top bar, content
-// that fades in on each navigation, footer, and a scroll to the top on every route change.
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { Deferred, onDemand } from '../ui/on-demand';
+// The shared layout of every page but the template viewer: fixed top bar, the page's content,
+// footer. Every navigation is a full page load (decision 0XX-plain-page-script), so the browser
+// itself starts each page at the top; the fade between pages is the stylesheet's view transition.
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
-/** The footer is links and text, below every page: its code loads on demand. */
-const siteFooter = onDemand(async () => (await import('./site-footer')).SiteFooter);
-
 export function SiteLayout() {
-  const location = useLocation();
-
-  // Not when the page first hydrates: a visitor may have scrolled (or followed a #link) while the
-  // scripts loaded, and the browser restores the position on a reload.
-  const hydrating = useRef(true);
-  useEffect(() => {
-    if (hydrating.current) hydrating.current = false;
-    else window.scrollTo(0, 0);
-  }, [location.pathname]);
-
-  // The first, server-rendered view shows at once; later navigations fade in (0.5 s after 0.2 s).
-  const navigated = location.key !== 'default';
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link">
@@ -28,11 +13,9 @@ export function SiteLayout() {
       </a>
       <TopBar />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-        <div key={location.pathname} className={navigated ? 'page-fade-in' : undefined}>
-          <Outlet />
-        </div>
+        <Outlet />
       </main>
-      <Deferred part={siteFooter} props={{}} />
+      <SiteFooter />
     </div>
   );
 }

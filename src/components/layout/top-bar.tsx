@@ -1,22 +1,17 @@
 // Fixed top bar: the owner's name linking home, the navigation links with the active one
-// highlighted, the search box (from 1024 px; a link to the search page below that), the theme
-// toggle, and under 768 px a button that opens the Navigation drawer.
-import { useCallback, useState } from 'react';
+// highlighted (aria-current, from the server's router), the search box (from 1024 px; a link to
+// the search page below that), the theme toggle, and under 768 px a button that opens the
+// Navigation drawer. Nothing here is React in the browser: the drawer is in the HTML, closed,
+// and the page script opens it (src/page-script/nav-drawer.ts, by its data-nav-drawer-* hooks).
 import { Link, NavLink } from 'react-router-dom';
 import { useSiteSettings } from '../../lib/site-context';
-import { Deferred, onDemand } from '../ui/on-demand';
+import { NavDrawer, NAV_DRAWER_ID } from './nav-drawer';
 import { NAV_LINKS, NAV_LINK_CLASS } from './nav-links';
+import { HeaderSearch } from './search-form';
 import { ThemeToggle } from './theme-toggle';
-
-/** The drawer is closed until asked for: its code loads on demand. */
-const navDrawer = onDemand(async () => (await import('./nav-drawer')).NavDrawer);
-/** The search box is a plain form until used: its code loads on demand too (decision 062). */
-const headerSearch = onDemand(async () => (await import('./search-form')).HeaderSearch);
 
 export function TopBar() {
   const { owner } = useSiteSettings();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (
     // Solid, not frosted: a backdrop blur is drawn again on every frame the page under it
@@ -37,22 +32,23 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
-        <Deferred part={headerSearch} props={{}} />
+        <HeaderSearch />
         <ThemeToggle />
         <button
           type="button"
           className="rounded-control p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           aria-label="Open navigation"
           aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+          aria-controls={NAV_DRAWER_ID}
+          aria-expanded="false"
+          data-nav-drawer-open=""
         >
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>
       </div>
-      <Deferred part={navDrawer} props={{ open: drawerOpen, onClose: closeDrawer }} />
+      <NavDrawer />
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -10,16 +10,10 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
 }
 
 /**
- * Rendered, sanitized HTML from the content index; once hydrated, its code blocks get a copy
- * button and its video links the click-to-play player (src/lib/body-enhancements.ts). That code
- * loads only for a body that has either: the first load's JavaScript stays within its budget
- * (tests/integration/critical-path.test.ts).
+ * Rendered, sanitized HTML from the content index. The page script finds it by data-rich-text:
+ * its code blocks get a copy button (src/page-script/copy-code.ts) and its video links the
+ * click-to-play player (src/page-script/video-links.ts).
  */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
-  const body = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = body.current;
-    if (root?.querySelector('pre, a.video-link')) void import('../../lib/body-enhancements').then(({ enhanceBody }) => enhanceBody(root));
-  }, [html]);
-  return <div ref={body} className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`prose ${className}`} data-rich-text="" dangerouslySetInnerHTML={{ __html: html }} />;
 }

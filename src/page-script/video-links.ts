@@ -1,7 +1,8 @@
 // The click-to-play player for a video written in a body (a Hugo, Hexo or Zola youtube/vimeo tag,
-// server/content/shortcode-forms.ts): the server writes a plain link to the video, and once the
-// page is hydrated each becomes a Play button that loads the player only when pressed, as a
-// post's own video does (decision 021): no other site is contacted before the visitor asks.
+// server/content/shortcode-forms.ts): the server writes a plain link to the video in a rendered
+// body (RichText's [data-rich-text]), and the page script makes each a Play button that loads
+// the player only when pressed, as a post's own video does (decision 021): no other site is
+// contacted before the visitor asks. Without script the link stays, and still leads to the video.
 
 /** The player's address for a YouTube or Vimeo watch link, or null for any other link. */
 export function playerUrl(href: string): string | null {
@@ -17,8 +18,8 @@ export function playerUrl(href: string): string | null {
   return vimeo ? `https://player.vimeo.com/video/${vimeo}?autoplay=1` : null;
 }
 
-export function addVideoPlayers(root: HTMLElement | null): void {
-  for (const link of root?.querySelectorAll<HTMLAnchorElement>('a.video-link') ?? []) {
+export function startVideoLinks(root: ParentNode): void {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('[data-rich-text] a.video-link')) {
     const player = playerUrl(link.href);
     if (!player) continue;
     const frame = document.createElement('div');

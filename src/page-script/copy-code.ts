@@ -1,13 +1,14 @@
-// A "Copy code" button on each code block of a rendered body, added in the browser once the page
-// is hydrated: without script there is nothing to copy with, so the server writes no button.
+// A "Copy code" button on each code block of a rendered body (RichText's [data-rich-text],
+// src/components/ui/page-header.tsx), added by the page script: without script there is nothing
+// to copy with, so the server writes no button.
 // The block is wrapped so the button stays in its corner while the code scrolls sideways; a
 // polite status beside it says what happened, for sighted and screen reader users alike.
 
 /** How long "Copied" stays before the status is cleared for the next copy. */
 const STATUS_MS = 2000;
 
-export function addCopyButtons(root: HTMLElement | null): void {
-  for (const pre of root?.querySelectorAll('pre') ?? []) {
+export function startCopyButtons(root: ParentNode): void {
+  for (const pre of root.querySelectorAll('[data-rich-text] pre')) {
     if (pre.parentElement?.classList.contains('code-block')) continue;
     const block = document.createElement('div');
     block.className = 'code-block';
