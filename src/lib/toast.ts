@@ -1,8 +1,11 @@
 // The site's toast queue: one toast at a time — a new one replaces the one showing —
 // and a dismissed toast is removed from the list only after TOAST_REMOVE_DELAY, so its closing
-// animation and announcement are never cut short. Any module may call `toast()`; the one
-// <Toaster/> in the layout renders the list. A tiny external store keeps this free of React
-// context, so code outside components (a form's submit handler) can raise a toast too.
+// animation and announcement are never cut short. Any module may call `toast()`. Pages are server
+// HTML with islands (decision 102), so no page holds a toast outlet: the first island that may
+// raise a toast calls `prepareToasts()` when it hydrates, which loads the outlet (Radix Toast)
+// and mounts it as a root of its own in <body> (components/ui/toaster.tsx); `toast()` does the
+// same if it comes first. A page without such an island never loads React for toasts. A tiny
+// external store keeps this free of React, so a form's submit handler can raise a toast too.
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
@@ -36,8 +39,28 @@ function setToasts(next: readonly ToastItem[]): void {
   for (const listener of listeners) listener();
 }
 
+let outlet: Promise<void> | null = null;
+
+/**
+ * Loads and mounts the toast outlet, once. Islands that may raise a toast call it as they
+ * hydrate, so a toast still shows when the network drops later. Never rejects: an outlet that
+ * could not load (offline) is tried again by the next call.
+ */
+export function prepareToasts(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  outlet ??= import('../components/ui/toaster').then(
+    ({ mountToaster }) => mountToaster(),
+    (error: unknown) => {
+      outlet = null;
+      console.warn('The toast outlet could not load its code; the next toast tries again.', error);
+    },
+  );
+  return outlet;
+}
+
 /** Shows a toast and returns its id. */
 export function toast({ title, description = '', variant = 'default' }: ToastInput): string {
+  void prepareToasts();
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   setToasts([{ id, title, description, variant, open: true }, ...toasts].slice(0, TOAST_LIMIT));

@@ -4,11 +4,13 @@
 // 104). No React here: this is all the JavaScript a text page runs. The theme
 // toggle needs nothing from it: the inline theme script in <head> handles it (decision 063).
 import { startIslands } from '../islands/island-loader';
+import { startBookingWidgets } from './booking-widget';
 import { startCarousels } from './carousels';
 import { startCopyButtons } from './copy-code';
 import { startMapOverlay } from './map-overlay';
 import { startNavDrawer } from './nav-drawer';
 import { startPictureFallbacks } from './picture-fallback';
+import { startTimeZoneFields } from './time-zone-fields';
 import { startVideoFacades } from './video-facade';
 import { startVideoLinks } from './video-links';
 
@@ -19,4 +21,6 @@ startMapOverlay(document);
 startVideoFacades(document);
 startCopyButtons(document);
 startVideoLinks(document);
+startBookingWidgets(document);
+startTimeZoneFields(document);
 startIslands(document);

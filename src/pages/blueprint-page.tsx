@@ -2,13 +2,11 @@
 // site.yaml `blueprint:`) and the signup form that unlocks its download.
 import { PageMeta } from '../components/seo/page-meta';
 import { CheckList } from '../components/ui/check-list';
-import { Deferred, onDemand } from '../components/ui/on-demand';
+import SignupFormIsland from '../islands/signup-form.island';
 import { useSiteSettings } from '../lib/site-context';
 
-const signupForm = onDemand(async () => (await import('../components/forms/signup-form')).SignupForm);
-
 function BlueprintPage() {
-  const { blueprint } = useSiteSettings();
+  const { blueprint, newsletter } = useSiteSettings();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageMeta title="Free App Building Template" description="Get a free app building template that walks you from idea to a buildable plan." />
@@ -19,7 +17,7 @@ function BlueprintPage() {
           <CheckList items={blueprint.items} className="mt-8 space-y-3 text-slate-700" gap="gap-3" />
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <Deferred part={signupForm} props={{}} />
+          <SignupFormIsland when="interaction" props={{ newsletter: newsletter ?? null }} />
         </div>
       </div>
     </div>
@@ -27,4 +25,3 @@ function BlueprintPage() {
 }
 
 export { BlueprintPage as Component };
-export const parts = [signupForm];

@@ -12,6 +12,7 @@ import type { SiteSettings } from '../../src/lib/content-types';
 import { DESKTOP, PHONE, watchPageErrors } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
+import { waitForRoot } from '../support/hydrated';
 import { startFakeNewsletterProvider, type FakeNewsletterProvider } from '../support/fake-newsletter-provider';
 import { waitFor } from '../support/in-process-app';
 
@@ -54,7 +55,7 @@ async function open(viewport = DESKTOP): Promise<{ page: Page; problems: string[
   const page = await (await e2e.browser.newContext({ viewport })).newPage();
   const problems = watchPageErrors(page, e2e.server.url);
   await page.goto(`${e2e.server.url}/blueprint`);
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+  await waitForRoot(page);
   return { page, problems };
 }
 
@@ -131,7 +132,7 @@ describe('the download', () => {
     const page = await context.newPage();
     const problems = watchPageErrors(page, e2e.server.url);
     await page.goto(`${e2e.server.url}/blueprint`);
-    await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+    await waitForRoot(page);
     await page.getByLabel('Name').fill('Grace');
     await page.getByLabel('Email').fill('grace.download@example.org');
     await submit(page);

@@ -10,6 +10,7 @@ import type { SiteSettings } from '../../src/lib/content-types';
 import { DESKTOP, PHONE, watchPageErrors } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
+import { waitForRoot } from '../support/hydrated';
 
 let e2e: E2ESite;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; pro
   const page = await (await e2e.browser.newContext({ viewport })).newPage();
   const problems = watchPageErrors(page, e2e.server.url);
   await page.goto(e2e.server.url + path);
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+  await waitForRoot(page);
   return { page, problems };
 }
 

@@ -1,6 +1,7 @@
 // Search (decision 062) in Chromium: the header's box (a plain form) leads to /search, which lists
-// a post found by a word of its body and not a draft holding the same word; on a phone the
-// header's search link leads there; it works without JavaScript; every state is axe-clean.
+// a post found by a word of its body and not a draft holding the same word; the search page's box
+// searches as the visitor types (an island); on a phone the header's search link leads there; it
+// works without JavaScript; every state is axe-clean.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -9,7 +10,7 @@ import type { SearchAnswer } from '../../src/lib/search';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
-import { waitForDrawn, waitForHydration } from '../support/hydrated';
+import { waitForDrawn, waitForHydration, waitForRoot } from '../support/hydrated';
 
 const PHONE_390 = { width: 390, height: 844 };
 let e2e: E2ESite;
@@ -113,6 +114,35 @@ describe('search', () => {
     // Every part of the bar within its width, none pushed past the edge.
     const right = await header.locator('a, button, input').evaluateAll((nodes) => Math.max(...nodes.filter((node) => (node as HTMLElement).offsetParent).map((node) => node.getBoundingClientRect().right)));
     expect(right).toBeLessThanOrEqual(width);
+    await page.close();
+  });
+
+  it('searches as the visitor types on the search page, the address following, without a page load', async () => {
+    const page = await e2e.browser.newPage({ viewport: PHONE_390 });
+    const problems = watchPageErrors(page, e2e.server.url);
+    await page.goto(`${e2e.server.url}/search?q=nothingzzq`);
+    await waitForRoot(page);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const main = page.locator('main');
+    const box = main.getByRole('searchbox', { name: 'Search posts' });
+    await box.click();
+    await page.locator('folio-island[data-island="search-box"][data-state="hydrated"]').waitFor({ state: 'attached' });
+
+    await box.fill('quillwort');
+    await main.getByText('1 post found for “quillwort”.').waitFor();
+    expect(await main.locator('article h2').allTextContents()).toEqual(['Harbour cranes']);
+    expect(await main.getByRole('link', { name: 'Harbour cranes' }).getAttribute('href')).toBe('/blog/harbour-cranes');
+    expect(new URL(page.url()).search).toBe('?q=quillwort');
+    expect(await page.title()).toMatch(/^Search: quillwort/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await box.fill('quillwort '.repeat(11));
+    await main.getByRole('alert').getByText(/The search is too long/).waitFor();
+    await box.fill('');
+    await main.getByText('Type a word or two').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(problems).toEqual([]);
     await page.close();
   });
 

@@ -1,10 +1,8 @@
 // What /calendar offers when the booking calendar cannot load (offline, blocked, not set up): a
 // short form to ask for a call, the provider's own page in a new tab, and the contact form.
-// The form's code (react-hook-form, zod) loads only when the fallback is shown.
+// The form is an island: its code (React, react-hook-form, zod) loads when the visitor touches it.
 import { Link } from 'react-router-dom';
-import { Deferred, onDemand } from '../ui/on-demand';
-
-const callRequestForm = onDemand(async () => (await import('./call-request-form')).CallRequestForm);
+import CallRequestFormIsland from '../../islands/call-request-form.island';
 
 export function BookingFallback({ bookingUrl }: { bookingUrl: string | null | undefined }) {
   return (
@@ -17,7 +15,7 @@ export function BookingFallback({ bookingUrl }: { bookingUrl: string | null | un
       </h2>
       <p className="mt-2 text-slate-700">Tell me when suits you and I will reply by email with an invitation.</p>
       <div className="mt-6">
-        <Deferred part={callRequestForm} props={{}} />
+        <CallRequestFormIsland when="interaction" props={{}} />
       </div>
       <p className="mt-6 border-t border-slate-200 pt-6 text-sm text-slate-700">
         {bookingUrl && (

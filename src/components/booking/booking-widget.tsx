@@ -1,7 +1,10 @@
-// The inline booking widget: the provider's script is loaded on demand and started
-// with the 30-minute booking link and the brand colour. When the script cannot load (offline,
-// blocked) the page's fallback takes the box's place instead of leaving it empty.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+// The inline booking widget's server markup: a 700 px box saying the calendar is loading (with
+// the provider's page one click away), and the page's fallback, hidden. The page script
+// (src/page-script/booking-widget.ts) loads the provider's script and starts it in the box with
+// the 30-minute booking link and the brand colour; when the script cannot load (offline, blocked)
+// it shows the fallback in the box's place instead of leaving it empty. No React in the browser:
+// only the fallback's form is an island, started when the visitor touches it.
+import type { ReactNode } from 'react';
 
 interface BookingWidgetProps {
   url: string;
@@ -11,15 +14,6 @@ interface BookingWidgetProps {
   fallback: ReactNode;
 }
 
-interface InlineWidgetApi {
-  initInlineWidget(options: { url: string; parentElement: HTMLElement }): void;
-}
-
-/** How long the provider gets before the plain link is shown instead. */
-export const BOOKING_SCRIPT_TIMEOUT_MS = 8000;
-
-type WidgetState = 'loading' | 'ready' | 'failed';
-
 export function bookingUrl(url: string, primaryColor: string): string {
   const full = new URL(url);
   full.searchParams.set('primary_color', primaryColor);
@@ -27,43 +21,11 @@ export function bookingUrl(url: string, primaryColor: string): string {
 }
 
 export function BookingWidget({ url, scriptUrl, primaryColor, fallback }: BookingWidgetProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<WidgetState>('loading');
-
-  useEffect(() => {
-    let settled = false;
-    const settle = (next: WidgetState) => {
-      if (settled) return;
-      settled = true;
-      setState(next);
-    };
-    const start = () => {
-      const api = (window as unknown as { Calendly?: InlineWidgetApi }).Calendly;
-      if (!api || !containerRef.current) return settle('failed');
-      api.initInlineWidget({ url: bookingUrl(url, primaryColor), parentElement: containerRef.current });
-      settle('ready');
-    };
-    let script = document.querySelector<HTMLScriptElement>(`script[src="${scriptUrl}"]`);
-    if (script?.dataset.loaded) start();
-    else {
-      script ??= Object.assign(document.createElement('script'), { src: scriptUrl, async: true });
-      script.addEventListener('load', () => {
-        script!.dataset.loaded = 'true';
-        start();
-      });
-      script.addEventListener('error', () => settle('failed'));
-      if (!script.isConnected) document.head.append(script);
-    }
-    const timer = window.setTimeout(() => settle('failed'), BOOKING_SCRIPT_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [url, scriptUrl, primaryColor]);
-
-  if (state === 'failed') return <>{fallback}</>;
   return (
-    <div className="relative h-[700px] min-w-[320px] overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <div ref={containerRef} className="h-full w-full" data-testid="booking-widget" />
-      {state === 'loading' && (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
+    <div data-booking-widget="" data-url={bookingUrl(url, primaryColor)} data-script-url={scriptUrl}>
+      <div data-booking-box="" className="relative h-[700px] min-w-[320px] overflow-hidden rounded-xl border border-slate-200 bg-white">
+        <div className="h-full w-full" data-testid="booking-widget" data-booking-container="" />
+        <div data-booking-loading="" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
           <p className="text-slate-700" role="status">
             Loading the booking calendar…
           </p>
@@ -71,7 +33,10 @@ export function BookingWidget({ url, scriptUrl, primaryColor, fallback }: Bookin
             Open the booking page<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
-      )}
+      </div>
+      <div data-booking-fallback="" hidden>
+        {fallback}
+      </div>
     </div>
   );
 }

@@ -1,13 +1,11 @@
 // The contact form: editing → sending ('Sending...', button disabled) → the
-// thank-you view, or a destructive 'Error' toast. `?service=` preselects the option it means.
-// Its page loads it on demand (components/ui/on-demand.tsx).
+// thank-you view, or a destructive 'Error' toast. An island (src/islands/contact-form.island.tsx)
+// that starts at the visitor's first touch: everything comes in its props — the service options
+// and the one `?service=` preselects (its page matches it on the server).
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
 import { contactSchema, type ContactFormValues, type ContactRequest } from '../../lib/schemas/contact';
-import { matchServiceOption } from '../../lib/service-match';
-import { useSiteSettings } from '../../lib/site-context';
-import { toast } from '../../lib/toast';
+import { prepareToasts, toast } from '../../lib/toast';
 import { HoneypotField, SelectField, TextAreaField, TextField } from './form-field';
 import { valuesOnPage } from './values-on-page';
 import { schemaResolver } from './schema-resolver';
@@ -18,12 +16,16 @@ const resolver = schemaResolver(contactSchema);
 const EMPTY: ContactFormValues = { name: '', email: '', service: '', message: '', website: '' };
 const CONTACT_FORM_LABEL = 'Contact form';
 
-export function ContactForm() {
-  const { contactServiceOptions: options } = useSiteSettings();
-  const [searchParams] = useSearchParams();
-  const preselected = matchServiceOption(searchParams.get('service'), options) ?? '';
+export type ContactFormProps = {
+  /** The Service Interest options (site settings' contactServiceOptions). */
+  services: string[];
+  /** The option `?service=` means, or '' (service-match.ts). */
+  defaultService: string;
+};
+
+export function ContactForm({ services: options, defaultService: preselected }: ContactFormProps) {
   const [sent, setSent] = useState(false);
-  // What the visitor typed before this code arrived stays (decision 021).
+  // What the visitor typed before the island started stays (values-on-page.ts).
   const [defaultValues] = useState(() => valuesOnPage<ContactFormValues>(CONTACT_FORM_LABEL, { ...EMPTY, service: preselected }));
   // Set by 'Send Another Message', so focus returns to the form's first field.
   const returning = useRef(false);
@@ -32,20 +34,12 @@ export function ContactForm() {
     register,
     handleSubmit,
     reset,
-    setValue,
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactRequest>({ resolver, defaultValues });
 
-  // A client-side navigation to another ?service= keeps this page mounted: follow the link. Not
-  // on mount: the defaults hold the address's choice already, or the one the visitor made
-  // while the form's code loaded, which the address must not overwrite.
-  const followed = useRef(preselected);
-  useEffect(() => {
-    if (preselected === followed.current) return;
-    followed.current = preselected;
-    if (preselected) setValue('service', preselected);
-  }, [preselected, setValue]);
+  // A failure's toast must show even if the network drops from here on.
+  useEffect(() => void prepareToasts(), []);
 
   useEffect(() => {
     if (!sent && returning.current) setFocus('name');

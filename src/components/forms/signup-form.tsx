@@ -1,32 +1,39 @@
 // The free template signup form: Name and Email (both required) → 'Processing...' → after
 // 1.5 s 'Thank You for Signing Up!' with the template download, or the error message when the
-// signup could not be sent at all. Its page loads it on demand
-// (components/ui/on-demand.tsx).
-import { useState } from 'react';
+// signup could not be sent at all. An island (src/islands/signup-form.island.tsx) that starts at
+// the visitor's first touch: the newsletter provider's form comes in its props.
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signupSchema, type SignupFormValues, type SignupRequest } from '../../lib/schemas/signup';
-import { useSiteSettings } from '../../lib/site-context';
+import { prepareToasts } from '../../lib/toast';
 import { HoneypotField, TextField } from './form-field';
 import { valuesOnPage } from './values-on-page';
 import { schemaResolver } from './schema-resolver';
-import { submitSignup } from './submit-signup';
+import { submitSignup, type NewsletterForm } from './submit-signup';
 import { submitButtonClass, ThankYou } from './thank-you';
 import { TemplateDownloadButton } from './template-download-button';
 
 const resolver = schemaResolver(signupSchema);
 const SIGNUP_FORM_LABEL = 'Template signup';
 
-export function SignupForm() {
-  const { newsletter } = useSiteSettings();
+export type SignupFormProps = {
+  /** The newsletter provider's form (site settings' `newsletter`), or null when none is set up. */
+  newsletter: NewsletterForm | null;
+};
+
+export function SignupForm({ newsletter }: SignupFormProps) {
   const [signedUp, setSignedUp] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // What the visitor typed before this code arrived stays (decision 021).
+  // What the visitor typed before the island started stays (values-on-page.ts).
   const [defaultValues] = useState(() => valuesOnPage<SignupFormValues>(SIGNUP_FORM_LABEL, { name: '', email: '', website: '' }));
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignupFormValues, unknown, SignupRequest>({ resolver, defaultValues });
+
+  // The template download says in a toast when it fails, even if the network drops from here on.
+  useEffect(() => void prepareToasts(), []);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

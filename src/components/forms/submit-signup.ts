@@ -11,10 +11,11 @@ export const SIGNUP_NETWORK_ERROR = 'There was an error submitting your informat
 /** A provider that has not answered by then is treated as failed, so the visitor is not kept waiting. */
 const PROVIDER_TIMEOUT_MS = 10_000;
 
-export interface NewsletterForm {
+/** The provider's form; a type (not an interface) so that it travels in an island's JSON props. */
+export type NewsletterForm = {
   formAction: string;
   fields: Record<string, string>;
-}
+};
 
 export type SignupOutcome = { ok: true } | { ok: false; message: string };
 
@@ -35,7 +36,7 @@ function postToProvider(newsletter: NewsletterForm, { name, email }: SignupReque
   );
 }
 
-export async function submitSignup(values: SignupRequest, newsletter: NewsletterForm | undefined): Promise<SignupOutcome> {
+export async function submitSignup(values: SignupRequest, newsletter: NewsletterForm | null | undefined): Promise<SignupOutcome> {
   const delay = wait(SIGNUP_DELAY_MS);
   // A filled trap means a bot: it sees the same success and nothing is sent anywhere.
   if (isHoneypotFilled(values.website)) {

@@ -1,6 +1,7 @@
-// A form loads its code (react-hook-form and its zod schema, ~24 KB gzip) on demand
-// (components/ui/on-demand.tsx): until it has come, the visitor may already be typing into the
-// server's HTML. The form starts from what the page shows, so nothing typed is lost.
+// A form is an island that starts at the visitor's first touch (decision 102): until its code
+// (React, react-hook-form and its zod schema) has come, the visitor may already be typing into the
+// server's HTML. react-hook-form writes its defaultValues into the fields it registers, so the
+// form takes as defaults what the page shows when it hydrates, and nothing typed is lost.
 /**
  * The values of a server-rendered form as the page shows them now (typed before its code came),
  * so hydrating the form keeps them; the defaults when the form is not on the page yet.

@@ -1,7 +1,8 @@
 // The site's search box (decision 062): a plain GET form to /search, so it works before and
-// without any script, labelled for screen readers, in the top bar, the small-screen drawer and
-// on the search page itself (which echoes the query in it).
-import { useId } from 'react';
+// without any script (a search's words belong in its address), labelled for screen readers, in
+// the top bar, the small-screen drawer and on the search page itself (which echoes the query in
+// it, and searches as the visitor types: components/search/search-as-you-type.tsx).
+import { useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 
 interface SearchFormProps {
@@ -13,9 +14,12 @@ interface SearchFormProps {
   inputClassName?: string;
   /** Gives the search page's box the focus when the page has no query yet. */
   autoFocus?: boolean;
+  /** Called with the box's text as the visitor types (the search page's island). */
+  onType?: (text: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export function SearchForm({ landmark, query, inputClassName = 'w-40 text-sm', autoFocus = false }: SearchFormProps) {
+export function SearchForm({ landmark, query, inputClassName = 'w-40 text-sm', autoFocus = false, onType, inputRef }: SearchFormProps) {
   const id = useId();
   return (
     <form role="search" aria-label={landmark} action="/search" method="get" className="flex items-stretch">
@@ -23,6 +27,7 @@ export function SearchForm({ landmark, query, inputClassName = 'w-40 text-sm', a
         Search posts
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="search"
         name="q"
@@ -30,6 +35,7 @@ export function SearchForm({ landmark, query, inputClassName = 'w-40 text-sm', a
         placeholder="Search posts"
         maxLength={200}
         autoFocus={autoFocus}
+        onChange={onType && ((event) => onType(event.currentTarget.value))}
         className={`${inputClassName} rounded-l-control border border-slate-300 bg-white px-3 py-1.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600`}
       />
       <button type="submit" aria-label="Search" className="rounded-r-control border border-l-0 border-slate-300 bg-slate-50 px-2.5 py-1.5 text-slate-700 hover:bg-slate-100">

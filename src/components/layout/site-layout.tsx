@@ -2,7 +2,6 @@
 // footer. Every navigation is a full page load (decision 104), so the browser
 // itself starts each page at the top; the fade between pages is the stylesheet's view transition.
 import { Outlet } from 'react-router-dom';
-import { Toaster } from '../ui/toaster';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -17,7 +16,6 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
     </div>
   );
 }

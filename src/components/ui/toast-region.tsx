@@ -1,4 +1,4 @@
-// The toast region, loaded by <Toaster/>: Radix Toast gives the swipe-to-dismiss, the
+// The toast region, mounted by toaster.tsx: Radix Toast gives the swipe-to-dismiss, the
 // pause on hover and focus, the live-region announcement and the F8 hotkey that moves focus to
 // the "Notifications (F8)" region.
 import * as ToastPrimitive from '@radix-ui/react-toast';

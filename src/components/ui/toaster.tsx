@@ -1,28 +1,17 @@
-// The site's one toast outlet, mounted in the layout. Radix Toast weighs ~13 KB gzip, so it is
-// not part of every page's first script: its chunk is fetched once the browser is idle after
-// hydration (so a toast still shows when the network drops later), or at once if a toast is
-// raised before that. The server renders nothing here, and neither does the first client render.
-// Code that cannot be loaded (the network dropped) leaves the page as it is (on-demand.tsx).
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { getToasts, subscribeToToasts } from '../../lib/toast';
-import { onDemand, onIdle } from './on-demand';
+// The site's one toast outlet, mounted by lib/toast.ts (prepareToasts) the first time an island
+// may raise a toast: a container of its own appended to <body>, with the toast region rendered in
+// it as a React root of its own. Radix Toast weighs ~13 KB gzip, so it is a chunk of its own that
+// only a page whose island has started ever fetches; the server renders nothing for it.
+import { createRoot } from 'react-dom/client';
+import ToastRegion from './toast-region';
 
-const toastRegion = onDemand(async () => (await import('./toast-region')).default);
+/** The container's attribute, so the outlet is mounted once even if this module were loaded twice. */
+const OUTLET_ATTRIBUTE = 'data-toast-outlet';
 
-const hasToasts = () => getToasts().length > 0;
-const noToastsOnServer = () => false;
-
-export function Toaster() {
-  const [idle, setIdle] = useState(false);
-  const toastRaised = useSyncExternalStore(subscribeToToasts, hasToasts, noToastsOnServer);
-
-  useEffect(() => onIdle(() => setIdle(true)), []);
-
-  if (!idle && !toastRaised) return null;
-  void toastRegion.load();
-  return (
-    <Suspense fallback={null}>
-      <toastRegion.Component />
-    </Suspense>
-  );
+export function mountToaster(): void {
+  if (document.querySelector(`[${OUTLET_ATTRIBUTE}]`)) return;
+  const container = document.createElement('div');
+  container.setAttribute(OUTLET_ATTRIBUTE, '');
+  document.body.append(container);
+  createRoot(container).render(<ToastRegion />);
 }
