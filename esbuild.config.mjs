@@ -131,11 +131,14 @@ async function newestSourceTime() {
   return newest;
 }
 
-/** The browser bundle's options; the registry test builds with them too, to read the metafile. */
+/**
+ * The islands' bundle: one entry per island, code split, so React DOM and what islands share
+ * are chunks of their own. The registry test builds with these options too, to read the metafile.
+ */
 export function clientBuildOptions(assetsDir) {
   return {
     absWorkingDir: root,
-    entryPoints: [{ in: PAGE_SCRIPT, out: 'page' }, ...islandEntryPoints(root)],
+    entryPoints: islandEntryPoints(root),
     outdir: assetsDir,
     bundle: true,
     splitting: true,
@@ -154,8 +157,18 @@ export function clientBuildOptions(assetsDir) {
   };
 }
 
-function buildClient(assetsDir) {
-  return esbuild.build(clientBuildOptions(assetsDir));
+/**
+ * The page script, bundled on its own and whole: split with the islands, esbuild would move
+ * what it shares with them (the loader's helpers) into a chunk it imports, a second request on
+ * every page before anything runs.
+ */
+export function pageScriptBuildOptions(assetsDir) {
+  return { ...clientBuildOptions(assetsDir), entryPoints: [{ in: PAGE_SCRIPT, out: 'page' }], splitting: false, plugins: [] };
+}
+
+async function buildClient(assetsDir) {
+  const [islands, page] = await Promise.all([esbuild.build(clientBuildOptions(assetsDir)), esbuild.build(pageScriptBuildOptions(assetsDir))]);
+  return { metafile: { inputs: { ...islands.metafile.inputs, ...page.metafile.inputs }, outputs: { ...islands.metafile.outputs, ...page.metafile.outputs } } };
 }
 
 /**

@@ -9,7 +9,8 @@ interface IslandEntry {
   default: (element: HTMLElement) => Promise<void>;
 }
 
-const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'mouseover', 'touchstart'] as const;
+// `input` too: text can arrive in a field focused at load without a key (autofill, dictation).
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'input', 'mouseover', 'touchstart'] as const;
 const VISIBLE_MARGIN = '200px';
 
 /** Where island scripts live: an element naming any other script is not one of ours. */

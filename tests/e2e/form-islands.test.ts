@@ -1,5 +1,5 @@
 // The site's forms are islands that start at the visitor's first touch (decision 102 and
-// 0XX-form-islands): a page with a form fetches no React until the visitor interacts, and what
+// 106): a page with a form fetches no React until the visitor interacts, and what
 // the visitor types, chooses or submits while the island's code is on its way is kept and sent.
 // If the code never comes, the form's fields go nowhere in an address. Checked in both themes.
 import { readFile } from 'node:fs/promises';
