@@ -14,7 +14,6 @@ import { createQueryClient } from '../../src/lib/query-client';
 import { SiteUrlContext } from '../../src/lib/site-context';
 import { SocialImageTagsContext } from '../../src/lib/social-image';
 import { THEME_SCRIPT } from '../../src/lib/theme-script';
-import { loadPages } from '../../src/route-pages';
 import { AppRoutes, routes, type RouteHandle } from '../../src/routes';
 import { resolveRead, type ReadResult } from '../api/read-api';
 import type { ContentIndex } from '../content/content-index';
@@ -115,10 +114,6 @@ export function createPageRenderer({ index, manifest, siteUrl, privateReads, log
       }
     }
 
-    await loadPages(
-      matches.map((match) => match.route.id),
-      { parts: true },
-    );
     const islands = createIslandCollector();
     const html = await renderToHtml(
       <Document assets={manifest} themeScript={THEME_SCRIPT}>

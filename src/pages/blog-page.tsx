@@ -2,7 +2,8 @@
 // comes in pages, `?page=N` (src/lib/blog-pages.ts, decision 058): the server hands the browser
 // only the page shown, under its own key; a blog of one page gets the whole list, as before.
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../components/ui/site-link';
 import { BlogPagination } from '../components/blog/blog-pagination';
 import { PostCard } from '../components/cards/post-card';
 import { PageMeta } from '../components/seo/page-meta';

@@ -5,9 +5,9 @@ import { PictureOrPlaceholder } from '../components/media/picture-or-placeholder
 import { PicturePlaceholder } from '../components/media/picture-placeholder';
 import { VideoEmbed } from '../components/media/video-embed';
 import { PostContents } from '../components/blog/post-contents';
+import { RecentPosts } from '../components/blog/recent-posts';
 import { PostMeta } from '../components/seo/post-meta';
 import { ItemFootActions, ItemNotFound } from '../components/ui/detail-page-parts';
-import { Deferred, onDemand } from '../components/ui/on-demand';
 import { RichText } from '../components/ui/page-header';
 import { ArticleSkeleton } from '../components/ui/skeleton';
 import { TagList } from '../components/ui/tag-list';
@@ -18,10 +18,6 @@ import { isResizableImage, POST_IMAGE_SIZES, POST_IMAGE_WIDTHS, responsiveSrcSet
 import { isMissingPicture, placeholderLabel } from '../lib/picture-fallback';
 import { DEFAULT_READ_TIME_MINUTES } from '../lib/read-time-shown';
 import { useRouteItem } from '../lib/route-item';
-
-// The recent posts are below the first paint's needs: their code loads on demand (the post's
-// text and image need none).
-const recentPosts = onDemand(async () => (await import('../components/blog/recent-posts')).RecentPosts);
 
 const BACK_TO_BLOG = { to: '/blog', label: 'Back to Blog' };
 
@@ -55,7 +51,7 @@ export function PostView({ post, posts, noIndex = false }: { post: Post; posts: 
         </div>
         <ItemFootActions back={BACK_TO_BLOG} contactLabel="Get in Touch" />
       </article>
-      <Deferred part={recentPosts} props={{ posts, currentSlug: post.slug }} />
+      <RecentPosts posts={posts} currentSlug={post.slug} />
     </>
   );
 }
@@ -77,4 +73,3 @@ function PostMedia({ post }: { post: Post }) {
 }
 
 export { BlogPostPage as Component };
-export const parts = [recentPosts];

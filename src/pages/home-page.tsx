@@ -1,13 +1,10 @@
 // Home: the hero (components/home/home-hero.tsx, its texts from site.yaml), then the tutorial,
-// the carousels, featured projects, premium templates and the latest posts (home-sections.tsx),
-// whose code loads on demand: the first view is the hero.
+// the carousels, featured projects, premium templates and the latest posts (home-sections.tsx).
 import { HomeHero } from '../components/home/home-hero';
 import { JsonLd } from '../components/seo/json-ld';
 import { PageMeta } from '../components/seo/page-meta';
-import { Deferred, onDemand } from '../components/ui/on-demand';
+import { HomeSections } from '../components/home/home-sections';
 import { useSiteSettings, useSiteUrl } from '../lib/site-context';
-
-const homeSections = onDemand(async () => (await import('../components/home/home-sections')).HomeSections);
 
 function HomePage() {
   const { owner, links } = useSiteSettings();
@@ -29,10 +26,9 @@ function HomePage() {
         }}
       />
       <HomeHero />
-      <Deferred part={homeSections} props={{}} />
+      <HomeSections />
     </>
   );
 }
 
 export { HomePage as Component };
-export const parts = [homeSections];

@@ -42,4 +42,3 @@ function PostPreviewPage() {
 }
 
 export { PostPreviewPage as Component };
-export { parts } from './blog-post-page';

@@ -2,7 +2,7 @@
 // size, as a buyer would run it. The server sends the spinner; the template is an island that
 // starts at once and loads the template's own chunk lazily; an unknown slug says so and links
 // back to the library (and the server answers 404).
-import { Link } from 'react-router-dom';
+import { Link } from '../components/ui/site-link';
 import { PageMeta } from '../components/seo/page-meta';
 import { Spinner } from '../components/ui/spinner';
 import type { Template } from '../lib/content-types';

@@ -1,7 +1,7 @@
 // The links between the pages of a long blog list (decision 058): first, previous, "Page N of M",
 // next, last. Each link loads its page from the server, which renders that page's 50 cards;
 // followed in the browser instead, it would fetch the whole list to cut one page out of it.
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/site-link';
 import { blogPageHref } from '../../lib/blog-pages';
 
 interface BlogPaginationProps {

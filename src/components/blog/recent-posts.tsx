@@ -1,5 +1,4 @@
-// 'Recent Posts' under a post: the latest others, as compact cards. Loaded on demand
-// (components/ui/on-demand.tsx): it is below the article.
+// 'Recent Posts' under a post: the latest others, as compact cards.
 import { RECENT_POST_COUNT } from '../../lib/api/post-list-paths';
 import type { PostSummary } from '../../lib/content-types';
 import { PostCard } from '../cards/post-card';
@@ -15,7 +14,7 @@ export function RecentPosts({ posts, currentSlug }: RecentPostsProps) {
   const recent = (posts ?? []).filter((other) => other.slug !== currentSlug).slice(0, RECENT_POST_COUNT);
   if (recent.length === 0) return null;
   return (
-    <section aria-labelledby="recent-posts" className="drawn-later mx-auto max-w-6xl px-4 pb-16">
+    <section aria-labelledby="recent-posts" className="mx-auto max-w-6xl px-4 pb-16">
       <h2 id="recent-posts" className="mb-6 text-2xl font-bold text-slate-900">
         Recent Posts
       </h2>

@@ -1,7 +1,7 @@
 // What /calendar offers when the booking calendar cannot load (offline, blocked, not set up): a
 // short form to ask for a call, the provider's own page in a new tab, and the contact form.
 // The form is an island: its code (React, react-hook-form, zod) loads when the visitor touches it.
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/site-link';
 import CallRequestFormIsland from '../../islands/call-request-form.island';
 
 export function BookingFallback({ bookingUrl }: { bookingUrl: string | null | undefined }) {

@@ -2,7 +2,7 @@
 // project, a template and a post card show them with the same markup, sizes and loading rule;
 // a project's and a template's card are one SummaryCard.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/site-link';
 import { cardImageLoading, cardImageUrl } from '../../lib/card-image';
 import { isMissingPicture, placeholderLabel } from '../../lib/picture-fallback';
 import { PictureOrPlaceholder } from '../media/picture-or-placeholder';

@@ -4,7 +4,7 @@
 // over the circle's lower edge, so the circle never clips it (the picture itself carries no badge).
 // Colours are the theme's brand and slate scales only, so the dark theme and a new brand colour
 // apply here without an edit. The portrait is the page's one preloaded image (decision 030).
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/site-link';
 import { cardImageUrl } from '../../lib/card-image';
 import { useSiteSettings } from '../../lib/site-context';
 

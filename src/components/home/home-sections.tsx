@@ -4,7 +4,7 @@
 // the sections are tighter and the card lists are sideways rows (card-row.tsx).
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/site-link';
 import { LATEST_POST_COUNT, LATEST_POSTS_PATH } from '../../lib/api/post-list-paths';
 import type { PostSummary, ProjectSummary, TemplateSummary } from '../../lib/content-types';
 import { useSiteSettings } from '../../lib/site-context';
@@ -33,7 +33,7 @@ export function HomeSections() {
     <BelowTheFold>
       <TutorialSection />
       {mapProjects.length > 0 && (
-        <section aria-labelledby="map-projects-heading" className={`drawn-later ${SECTION_SPACING}`}>
+        <section aria-labelledby="map-projects-heading" className={`${SECTION_SPACING}`}>
           <h2 id="map-projects-heading" className={`px-4 text-center ${HEADING_CLASS}`}>
             Interactive Map Projects
           </h2>
@@ -41,7 +41,7 @@ export function HomeSections() {
         </section>
       )}
       {testimonials.length > 0 && (
-        <section aria-labelledby="testimonials-heading" className={`drawn-later bg-brand-50 ${SECTION_SPACING}`}>
+        <section aria-labelledby="testimonials-heading" className={`bg-brand-50 ${SECTION_SPACING}`}>
           <h2 id="testimonials-heading" className={`px-4 text-center ${HEADING_CLASS}`}>
             What My Clients Say
           </h2>
@@ -91,7 +91,7 @@ export function HomeSections() {
 function HomeSection({ title, viewAll, children }: { title: string; viewAll: string; children: ReactNode }) {
   const id = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
   return (
-    <section aria-labelledby={id} className={`drawn-later mx-auto max-w-6xl px-4 ${SECTION_SPACING}`}>
+    <section aria-labelledby={id} className={`mx-auto max-w-6xl px-4 ${SECTION_SPACING}`}>
       <div className="mb-5 flex items-end justify-between gap-4 sm:mb-8">
         <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {title}

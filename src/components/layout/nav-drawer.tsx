@@ -3,7 +3,7 @@
 // it for free; the page script (src/page-script/nav-drawer.ts) opens it from the top bar's
 // button and closes it on its close button, the backdrop and its links, by the data-nav-drawer-*
 // hooks here.
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../ui/site-link';
 import { NAV_LINKS, NAV_LINK_CLASS } from './nav-links';
 import { SearchForm } from './search-form';
 

@@ -3,7 +3,7 @@
 // the top bar, the small-screen drawer and on the search page itself (which echoes the query in
 // it, and searches as the visitor types: components/search/search-as-you-type.tsx).
 import { useId, type Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/site-link';
 
 interface SearchFormProps {
   /** The form's name as a landmark: two search forms on a page must be told apart. */

@@ -1,6 +1,6 @@
 // The footer: description, professional-network and booking links, the e-mail,
 // the contact form, service links, site links, copyright with the current year, legal links.
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/site-link';
 import { useSiteSettings } from '../../lib/site-context';
 import { FOOTER_SERVICES, FOOTER_SITE_LINKS } from './nav-links';
 
@@ -45,7 +45,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="drawn-later theme-fixed bg-brand-950 text-sm text-slate-300">
+    <footer className="theme-fixed bg-brand-950 text-sm text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-section sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={heading}>

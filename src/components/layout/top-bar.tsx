@@ -3,7 +3,7 @@
 // the search page below that), the theme toggle, and under 768 px a button that opens the
 // Navigation drawer. Nothing here is React in the browser: the drawer is in the HTML, closed,
 // and the page script opens it (src/page-script/nav-drawer.ts, by its data-nav-drawer-* hooks).
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../ui/site-link';
 import { useSiteSettings } from '../../lib/site-context';
 import { NavDrawer, NAV_DRAWER_ID } from './nav-drawer';
 import { NAV_LINKS, NAV_LINK_CLASS } from './nav-links';

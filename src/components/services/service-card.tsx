@@ -1,7 +1,7 @@
 // One service on /services: the spec's title, price, description and features, the popular
 // badge, who it is for and how long it takes (when the settings give them), and the choice that
 // goes to /contact with the service preselected.
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/site-link';
 import type { ServiceOffering } from '../../lib/content-types';
 import { buttonClass } from '../ui/button-link';
 import { CheckList } from '../ui/check-list';

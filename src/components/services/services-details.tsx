@@ -4,7 +4,7 @@
 // left out when the settings leave it out.
 // These blocks are <div role="region">, not <section>: the cards are the page's sections (the
 // spec suite counts them as the cards, tests/e2e/screens.test.ts), and a labelled region reads the same.
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/site-link';
 import type { ServicesPageSettings } from '../../lib/content-types';
 import { buttonClass } from '../ui/button-link';
 import { CheckList } from '../ui/check-list';

@@ -1,6 +1,6 @@
 // A link styled as a button: the primary (filled) or outline variant.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './site-link';
 
 /** The variants' classes are in src/styles.css (.btn-primary, .btn-outline). */
 const variants = {

@@ -1,5 +1,5 @@
 // A row of tags (.tag in src/styles.css); with `linked`, each goes to the blog filtered by that tag.
-import { Link } from 'react-router-dom';
+import { Link } from './site-link';
 
 interface TagListProps {
   tags: readonly string[];
