@@ -1,11 +1,11 @@
-// Home (spec §2): hero, tutorial, featured projects, templates, latest posts, and the
-// skeletons (§9 counts) while data loads during client-side navigation.
-import { LATEST_POSTS_PATH } from '../../src/lib/api/post-list-paths';
+// Home (spec §2): hero, tutorial, featured projects, templates, latest posts. The skeletons (§9
+// counts) a page shows while its lists load are checked on the page components
+// (src/pages/loading-states.test.tsx): a browser never waits for them (decision 102).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary, ProjectSummary, TemplateSummary } from '../../src/lib/content-types';
 import { DESKTOP, PHONE, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
-import { slowApi, waitForHydration } from '../support/hydrated';
+import { waitForHydration } from '../support/hydrated';
 
 let e2e: E2ESite;
 const api = async <T>(path: string) => (await (await fetch(e2e.server.url + path)).json()) as T;
@@ -100,42 +100,6 @@ describe('home', () => {
     for (const src of await images.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')))) expect(src).toMatch(/\?w=400&q=75$/);
     const sizes = await images.evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('width'), node.getAttribute('height')]));
     expect(sizes.every(([width, height]) => Number(width) > 0 && Number(height) > 0)).toBe(true);
-    await page.close();
-  });
-
-  it.each([
-    ['/', '/api/projects', 'Loading projects', 6],
-    ['/', '/api/templates', 'Loading templates', 2],
-    ['/', LATEST_POSTS_PATH, 'Loading posts', 3],
-    ['/works', '/api/projects', 'Loading projects', 6],
-    ['/blog', '/api/blog', 'Loading posts', 6],
-  ])('shows skeletons on client navigation to %s while %s loads: "%s" × %i', async (target, apiPath, label, count) => {
-    const page = await e2e.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${e2e.server.url}/about`);
-    await waitForHydration(page);
-    await slowApi(page, apiPath, 1500);
-    await page.evaluate((to) => {
-      const link = [...document.querySelectorAll('a')].find((a) => a.getAttribute('href') === to)!;
-      link.click();
-    }, target);
-    const skeletons = page.getByRole('status', { name: label });
-    await skeletons.waitFor({ state: 'attached' });
-    expect(await skeletons.locator(':scope > div').count()).toBe(count);
-    await skeletons.waitFor({ state: 'detached' });
-    await page.close();
-  });
-
-  it('shows the home page loading placeholders in the same sideways row on a phone as its cards', async () => {
-    const page = await e2e.browser.newPage({ viewport: PHONE });
-    await page.goto(`${e2e.server.url}/about`);
-    await waitForHydration(page);
-    await slowApi(page, '/api/projects', 1500);
-    await page.evaluate(() => [...document.querySelectorAll('a')].find((a) => a.getAttribute('href') === '/')!.click());
-    const skeletons = page.getByRole('status', { name: 'Loading projects' });
-    await skeletons.waitFor({ state: 'attached' });
-    const tops = await skeletons.locator(':scope > div').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
-    expect(tops).toHaveLength(6);
-    expect(new Set(tops).size).toBe(1);
     await page.close();
   });
 
