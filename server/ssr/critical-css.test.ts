@@ -86,6 +86,16 @@ describe('styledPage', () => {
     expect(html.split(link)).toHaveLength(2);
   });
 
+  it("never cuts inside a rendered body: the content's markup stays as written", () => {
+    const blocks = Array.from({ length: 40 }, (_, n) => n);
+    const big = cssRules(blocks.map((n) => `.b${n}{content:"${'x'.repeat(1000)}"}`).join(''));
+    const body = `<main><h1>Title</h1><div class="prose" data-rich-text="">${blocks.map((n) => `<div class="b${n}">${n}</div>`).join('')}</div><section>after</section></main>`;
+    const { html } = styledPage(page(body), { rules: big, href });
+    const richText = html.slice(html.indexOf('data-rich-text'), html.indexOf('<section>'));
+    expect(richText).not.toContain(link);
+    expect(html).toContain(`<h1>Title</h1>${link}<div class="prose" data-rich-text="">`);
+  });
+
   it('links the stylesheet in the head, and says so, when not even the top of the page fits', () => {
     const big = cssRules(`.top{content:"${'x'.repeat(CRITICAL_CSS_LIMIT)}"}`);
     const told: number[] = [];

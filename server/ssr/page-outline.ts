@@ -35,6 +35,8 @@ const CUT_PARENTS = new Set(['main', 'section', 'article', 'div']);
 const HIDDEN_UNTIL_SCRIPT = (tag: string, attributes: string) => (tag === 'dialog' && !/\sopen[\s=/]|\sopen$/.test(attributes)) || tag === 'template';
 /** A cut may not fall inside these: an island hydrates its own markup, which must stay as rendered. */
 const NO_CUT_INSIDE = new Set(['folio-island', 'dialog', 'template', 'table', 'p', 'ul', 'ol', 'pre', 'a', 'button', 'form', 'label', 'select']);
+/** Nor inside a rendered body (RichText): the content's markup stays as it was written. */
+const RICH_TEXT = ATTRIBUTE('data-rich-text');
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 function decode(value: string): string {
@@ -89,7 +91,7 @@ export function pageOutline(html: string): PageOutline {
       continue; // its closing tag is read next, and closes nothing that is open
     }
     if (VOID.has(tag) || attributes.endsWith('/')) continue;
-    const forbidsCut = NO_CUT_INSIDE.has(tag);
+    const forbidsCut = NO_CUT_INSIDE.has(tag) || RICH_TEXT.test(attributes);
     if (hidden) hiddenDepth += 1;
     if (forbidsCut) noCut += 1;
     open.push({ tag, hidden, noCut: forbidsCut });
