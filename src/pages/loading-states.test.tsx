@@ -11,19 +11,21 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { siteSettingsSchema } from '../lib/schemas/content-schemas';
 import { SITE_SETTINGS_PATH } from '../lib/site-context';
+import { Component as AboutPage } from './about-page';
 import { Component as BlogPage } from './blog-page';
 import { Component as HomePage } from './home-page';
+import { Component as ProjectPage } from './project-page';
 import { Component as WorksPage } from './works-page';
 
 /** Renders `Page` at `url` with the site settings and nothing else read yet. */
-function renderLoading(Page: ComponentType, url: string): string {
+function renderLoading(Page: ComponentType, url: string, pattern = url): string {
   const client = createQueryClient();
   client.setQueryData([SITE_SETTINGS_PATH], siteSettingsSchema.parse({}));
   return renderToString(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path={url} element={<Page />} />
+          <Route path={pattern} element={<Page />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -49,5 +51,15 @@ describe("the skeletons while a page's lists load", () => {
     const html = renderLoading(Page, url);
     expect(html).toContain('role="status"');
     expect(skeletons(html, label)).toBe(count);
+  });
+});
+
+describe('the other pages while their read loads', () => {
+  it("a project shows the 'Loading project' skeleton", () => {
+    expect(renderLoading(ProjectPage, '/works/a-project', '/works/:slug')).toMatch(/role="status" aria-label="Loading project"/);
+  });
+
+  it("About says 'Loading content...'", () => {
+    expect(renderLoading(AboutPage, '/about')).toContain('Loading content...');
   });
 });

@@ -7,7 +7,7 @@ import type { Project, ProjectSummary, SiteSettings } from '../../src/lib/conten
 import { DESKTOP, PHONE, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 import { startFakeBookingProvider } from '../support/fake-booking-provider';
-import { slowApi, waitForHydration } from '../support/hydrated';
+import { waitForHydration } from '../support/hydrated';
 
 let e2e: E2ESite;
 let settings: SiteSettings;
@@ -39,18 +39,6 @@ describe('works and project detail', () => {
     await page.getByRole('link', { name: 'Back to Portfolio' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Portfolio');
     expect(problems).toEqual([]);
-    await page.close();
-  });
-
-  it('shows a skeleton while a project loads after client navigation', async () => {
-    const [project] = await api<ProjectSummary[]>('/api/projects');
-    const page = await e2e.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${e2e.server.url}/works`);
-    await waitForHydration(page);
-    await slowApi(page, `/api/projects/${project!.slug}`, 1500);
-    await page.getByRole('link', { name: project!.title }).click();
-    await page.getByRole('status', { name: 'Loading project' }).waitFor({ state: 'attached' });
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(project!.title);
     await page.close();
   });
 
@@ -136,17 +124,6 @@ describe('about', () => {
     expect(await page.getByText("Interested in collaborating? Get in touch and let's create something amazing.").isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Contact Me' }).getAttribute('href')).toBe('/contact');
     expect(await page.getByRole('main').getByRole('link', { name: 'Schedule a Call' }).getAttribute('href')).toBe('/calendar');
-    await page.close();
-  });
-
-  it("says 'Loading content...' until the about text arrives on client navigation", async () => {
-    const page = await e2e.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${e2e.server.url}/services`);
-    await waitForHydration(page);
-    await slowApi(page, '/api/content/about.txt', 1500);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
-    await page.getByText('Loading content...').waitFor();
-    await page.getByText('Loading content...').waitFor({ state: 'detached' });
     await page.close();
   });
 });

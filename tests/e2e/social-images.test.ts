@@ -1,8 +1,9 @@
 // A project's share image in a real browser: the tags the server wrote name its own /og/ image,
-// stay in the head once after the page hydrates, and the image they name loads.
+// stay in the head once the page script has run, and the image they name loads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectSummary } from '../../src/lib/content-types';
 import { DESKTOP, watchPageErrors } from '../support/browser';
+import { waitForRoot } from '../support/hydrated';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
 
 let e2e: E2ESite;
@@ -12,13 +13,13 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 describe('share images', () => {
-  it("keeps a project's own og:image through hydration, and it loads as a 1200 × 630 image", async () => {
+  it("gives a project its own og:image once, after the page script has run, and it loads as a 1200 × 630 image", async () => {
     const [project] = (await (await fetch(`${e2e.server.url}/api/projects`)).json()) as ProjectSummary[];
     const context = await e2e.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const problems = watchPageErrors(page, e2e.server.url);
     await page.goto(`${e2e.server.url}/works/${project!.slug}`);
-    await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+    await waitForRoot(page);
     const images = await page.locator('head meta[property="og:image"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
     expect(images).toHaveLength(1);
     expect(new URL(images[0]!).pathname).toBe(`/og/works/${project!.slug}.png`);
