@@ -64,9 +64,11 @@ describe('code splitting (the client build metafile)', () => {
   let metafile: esbuild.Metafile;
   beforeAll(async () => {
     // The real build's options (esbuild.config.mjs); only `write` and logging differ.
-    const { clientBuildOptions } = (await import(BUILD_SCRIPT)) as { clientBuildOptions: (dir: string) => esbuild.BuildOptions };
-    const result = await esbuild.build({ ...clientBuildOptions(assetsDir), logLevel: 'silent', write: false });
-    metafile = result.metafile!;
+    type Options = (dir: string) => esbuild.BuildOptions;
+    const { clientBuildOptions, pageScriptBuildOptions } = (await import(BUILD_SCRIPT)) as { clientBuildOptions: Options; pageScriptBuildOptions: Options };
+    // The islands' bundle and the page script's, built apart as the real build does.
+    const [islands, page] = await Promise.all([clientBuildOptions, pageScriptBuildOptions].map((options) => esbuild.build({ ...options(assetsDir), logLevel: 'silent', write: false })));
+    metafile = { inputs: { ...islands!.metafile!.inputs, ...page!.metafile!.inputs }, outputs: { ...islands!.metafile!.outputs, ...page!.metafile!.outputs } };
   }, 60_000);
 
   /** The output files a module's chunk loads before it runs (static imports, transitively). */

@@ -137,9 +137,9 @@ describe('behind nginx', () => {
   });
 
   it('caches hashed assets for long, passes the server compression, and tags each request with nginx’s id', async () => {
-    const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { entry: string };
-    const first = await visit(manifest.entry, { headers: { 'accept-encoding': 'br' } });
-    const second = await visit(manifest.entry, { headers: { 'accept-encoding': 'br' } });
+    const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, 'dist/client/manifest.json'), 'utf8')) as { pageScript: string };
+    const first = await visit(manifest.pageScript, { headers: { 'accept-encoding': 'br' } });
+    const second = await visit(manifest.pageScript, { headers: { 'accept-encoding': 'br' } });
     expect(first.status).toBe(200);
     expect(second.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(second.headers['content-encoding']).toBe('br');
