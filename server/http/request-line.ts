@@ -1,0 +1,66 @@
+// A request's log line for the short path's cached answers (decision 022), put together here
+// rather than by pino: the same bytes `pino[level]({ req: { id, method, path }, res: { status,
+// bytes }, ms }, msg)` writes, made with one template string. pino's general path — a loop over
+// the fields and a cycle-safe stringify of each nested object — cost as much as a small cached
+// answer's own work. The pieces that depend on the logger's options (the level's label, the
+// time, the base fields such as pid, the line's end) are pino's own, read from the logger; with
+// an option this does not mirror (a mixin, hooks, redaction, a log formatter, a stream that wants
+// pino's metadata), the line goes through pino as usual. request-line.test.ts holds the two alike.
+import pino, { type Level, type Logger as PinoLogger } from 'pino';
+
+export interface RequestLine {
+  id: string;
+  method: string;
+  path: string;
+  status: number;
+  bytes: number;
+  ms: number;
+}
+
+// msgPrefixSym is in pino's symbols but not in its types.
+const { lsCacheSym, timeSym, chindingsSym, endSym, streamSym, mixinSym, hooksSym, formattersSym, stringifiersSym, serializersSym, messageKeySym, nestedKeySym, msgPrefixSym, needsMetadataGsym } =
+  pino.symbols as typeof pino.symbols & { msgPrefixSym: symbol };
+
+type Internals = Record<symbol, unknown>;
+
+/** Whether pino would write the line exactly as the template below does. */
+function mirrored(logger: PinoLogger): boolean {
+  const internals = logger as unknown as Internals;
+  const hooks = internals[hooksSym] as { streamWrite?: unknown } | undefined;
+  const formatters = internals[formattersSym] as { log?: unknown } | undefined;
+  const stringifiers = internals[stringifiersSym] as object | undefined;
+  const serializers = internals[serializersSym] as Record<string, unknown> | undefined;
+  const stream = internals[streamSym] as Internals;
+  return (
+    !internals[mixinSym] &&
+    !hooks?.streamWrite &&
+    !formatters?.log &&
+    (!stringifiers || Reflect.ownKeys(stringifiers).length === 0) &&
+    !internals[nestedKeySym] &&
+    typeof internals[msgPrefixSym] !== 'string' &&
+    !['req', 'res', 'ms', 'msg'].some((key) => serializers?.[key]) &&
+    internals[messageKeySym] === 'msg' &&
+    stream[needsMetadataGsym] !== true
+  );
+}
+
+/** Returns a function that writes a request's line at a level, as pino would. */
+export function requestLineWriter(logger: PinoLogger): (level: Level, line: RequestLine, msg: string) => void {
+  const internals = logger as unknown as Internals;
+  if (!mirrored(logger)) {
+    return (level, { id, method, path, status, bytes, ms }, msg) => logger[level]({ req: { id, method, path }, res: { status, bytes }, ms }, msg);
+  }
+  const levelStart = internals[lsCacheSym] as Record<number, string>;
+  const time = internals[timeSym] as () => string;
+  const end = internals[endSym] as string;
+  const stream = internals[streamSym] as { write(line: string): void };
+  const json = JSON.stringify;
+  return (level, { id, method, path, status, bytes, ms }, msg) => {
+    if (!logger.isLevelEnabled(level)) return;
+    // Read per line: a logger's bindings may change (setBindings), its level's start may not.
+    const bindings = internals[chindingsSym] as string;
+    stream.write(
+      `${levelStart[logger.levels.values[level]!]}${time()}${bindings},"req":{"id":${json(id)},"method":${json(method)},"path":${json(path)}},"res":{"status":${status},"bytes":${bytes}},"ms":${ms},"msg":${json(msg)}${end}`,
+    );
+  };
+}
