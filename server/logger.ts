@@ -29,22 +29,36 @@ export interface LoggerOptions {
   destination?: DestinationStream;
 }
 
-/** pino's isoTime, formatted once per millisecond: under load many lines share one. */
-let lastMs = 0;
+/**
+ * pino's isoTime field for an instant (`,"time":"2026-11-29T11:55:43.123Z"`). Formatted once per
+ * millisecond, since under load many lines share one; and the date and time once per second, the
+ * milliseconds added to it, since a busy site starts a new millisecond for most lines and
+ * Date#toISOString cost as much as the rest of a cached answer's line.
+ */
+let lastMs = Number.NaN;
 let lastTime = '';
-function isoTimeOncePerMs(): string {
-  const now = Date.now();
-  if (now !== lastMs) {
-    lastMs = now;
-    lastTime = `,"time":"${new Date(now).toISOString()}"`;
+let lastSecond = Number.NaN;
+let secondStart = '';
+export function isoTimeField(now: number): string {
+  if (now === lastMs) return lastTime;
+  lastMs = now;
+  const ms = ((now % 1000) + 1000) % 1000;
+  const second = now - ms;
+  if (second !== lastSecond) {
+    lastSecond = second;
+    // "2026-11-29T11:55:43." — the ISO form up to the milliseconds, which always take three digits.
+    secondStart = `,"time":"${new Date(second).toISOString().slice(0, -4)}`;
   }
+  lastTime = `${secondStart}${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z"`;
   return lastTime;
 }
+
+const isoTimeNow = () => isoTimeField(Date.now());
 
 const pinoOptions = (level: LogLevel): pino.LoggerOptions => ({
   level,
   base: { pid: process.pid },
-  timestamp: isoTimeOncePerMs,
+  timestamp: isoTimeNow,
   formatters: { level: (label) => ({ level: label }) },
   serializers: { err: pino.stdSerializers.err },
 });

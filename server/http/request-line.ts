@@ -23,6 +23,15 @@ const { lsCacheSym, timeSym, chindingsSym, endSym, streamSym, mixinSym, hooksSym
 
 type Internals = Record<symbol, unknown>;
 
+/**
+ * A string as JSON. Most need no escaping, and JSON.stringify is a call into C++ each time: four
+ * of them cost as much as the rest of the line. Lone surrogates go to JSON.stringify too, as in
+ * pino's nested fields (its top-level message keeps a short string's lone surrogate as it is; a
+ * request's path, read from the request line byte by byte, never has one).
+ */
+const NEEDS_ESCAPE = /[\u0000-\u001f"\\\ud800-\udfff]/;
+const json = (text: string) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`);
+
 /** Whether pino would write the line exactly as the template below does. */
 function mirrored(logger: PinoLogger): boolean {
   const internals = logger as unknown as Internals;
@@ -54,7 +63,6 @@ export function requestLineWriter(logger: PinoLogger): (level: Level, line: Requ
   const time = internals[timeSym] as () => string;
   const end = internals[endSym] as string;
   const stream = internals[streamSym] as { write(line: string): void };
-  const json = JSON.stringify;
   return (level, { id, method, path, status, bytes, ms }, msg) => {
     if (!logger.isLevelEnabled(level)) return;
     // Read per line: a logger's bindings may change (setBindings), its level's start may not.
