@@ -53,22 +53,31 @@ function mirrored(logger: PinoLogger): boolean {
   );
 }
 
-/** Returns a function that writes a request's line at a level, as pino would. */
-export function requestLineWriter(logger: PinoLogger): (level: Level, line: RequestLine, msg: string) => void {
+/** A request line's message, as both request logs write it. */
+export const requestMessage = ({ method, path, status, ms }: RequestLine) => `${method} ${path} ${status} ${ms} ms`;
+
+/** Returns a function that writes a request's line (message: requestMessage) at a level, as pino would. */
+export function requestLineWriter(logger: PinoLogger): (level: Level, line: RequestLine) => void {
   const internals = logger as unknown as Internals;
   if (!mirrored(logger)) {
-    return (level, { id, method, path, status, bytes, ms }, msg) => logger[level]({ req: { id, method, path }, res: { status, bytes }, ms }, msg);
+    return (level, line) => logger[level]({ req: { id: line.id, method: line.method, path: line.path }, res: { status: line.status, bytes: line.bytes }, ms: line.ms }, requestMessage(line));
   }
   const levelStart = internals[lsCacheSym] as Record<number, string>;
   const time = internals[timeSym] as () => string;
   const end = internals[endSym] as string;
   const stream = internals[streamSym] as { write(line: string): void };
-  return (level, { id, method, path, status, bytes, ms }, msg) => {
+  return (level, line) => {
     if (!logger.isLevelEnabled(level)) return;
+    const { id, method, path, status, bytes, ms } = line;
+    const quotedMethod = json(method);
+    const quotedPath = json(path);
+    // The message escapes what its method and path do; when they need nothing, neither does it.
+    const plain = quotedMethod.length === method.length + 2 && quotedPath.length === path.length + 2;
+    const msg = plain ? `"${method} ${path} ${status} ${ms} ms"` : JSON.stringify(requestMessage(line));
     // Read per line: a logger's bindings may change (setBindings), its level's start may not.
     const bindings = internals[chindingsSym] as string;
     stream.write(
-      `${levelStart[logger.levels.values[level]!]}${time()}${bindings},"req":{"id":${json(id)},"method":${json(method)},"path":${json(path)}},"res":{"status":${status},"bytes":${bytes}},"ms":${ms},"msg":${json(msg)}${end}`,
+      `${levelStart[logger.levels.values[level]!]}${time()}${bindings},"req":{"id":${json(id)},"method":${quotedMethod},"path":${quotedPath}},"res":{"status":${status},"bytes":${bytes}},"ms":${ms},"msg":${msg}${end}`,
     );
   };
 }

@@ -99,7 +99,7 @@ export function cachedAnswerLog(logger: Logger): (req: IncomingMessage, status: 
     const id = idOf(req);
     const path = pathOf(req);
     const method = req.method ?? 'GET';
-    write(levelOf(path, status), { id, method, path, status, bytes, ms: 0 }, `${method} ${path} ${status} 0 ms`);
+    write(levelOf(path, status), { id, method, path, status, bytes, ms: 0 });
     return id;
   };
 }
