@@ -79,7 +79,7 @@ export async function measureServerCost(seconds: number, rounds: number): Promis
   try {
     const [post] = (await (await fetch(`${server.url}/api/blog`)).json()) as { slug: string }[];
     const rows: ServerCostRow[] = [];
-    for (const pagePath of [`/blog/${post!.slug}`, '/', '/api/blog']) {
+    for (const pagePath of [`/blog/${post!.slug}`, '/', '/blog', '/api/blog']) {
       // The exact answer the site sends for a gzip request, body and headers, for the minimal server.
       const { bytes, headers } = await rawGet(server.url + pagePath);
       const file = path.join(scratch, 'body');

@@ -86,6 +86,18 @@ describe('the short path', () => {
     expect([api.status, api.headers['content-encoding'], api.text()]).toEqual([200, undefined, '[{"slug":"a"}]']);
   });
 
+  it('answers each Accept-Encoding as sent with its own encoding, however many values clients make up', async () => {
+    const expected = { gzip: (await get('/works', { 'accept-encoding': 'gzip' })).headers.etag, br: (await get('/works', { 'accept-encoding': 'br' })).headers.etag };
+    // More distinct values than the short path remembers per body: the later ones are negotiated anew.
+    for (let n = 0; n < 40; n += 1) {
+      const [sent, encoding] = n % 3 === 0 ? [`gzip;q=0.${n}`, 'gzip'] : n % 3 === 1 ? [`br, x-${n}`, 'br'] : [`x-${n}`, undefined];
+      const response = await get('/works', { 'accept-encoding': sent });
+      expect(response.headers['content-encoding'], sent).toBe(encoding);
+      if (encoding) expect(response.headers.etag, sent).toBe(expected[encoding as 'gzip' | 'br']);
+      else expect(response.text(), sent).toBe(html);
+    }
+  });
+
   it('answers a matching If-None-Match with 304 and no body, unless the browser asks for a reload', async () => {
     const { headers } = await get('/works', { 'accept-encoding': 'gzip' });
     const etag = headers.etag!;
@@ -103,6 +115,9 @@ describe('the short path', () => {
 
   it('names the scheme a trusted proxy reports, and ignores it from anyone else', async () => {
     expect((await get('/works', { 'x-forwarded-proto': 'https, http' })).headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect((await get('/works', { 'x-forwarded-proto': ' https ' })).headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect((await get('/works', { 'x-forwarded-proto': 'http, https' })).headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect((await get('/works')).headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     trusted = false;
     expect((await get('/works', { 'x-forwarded-proto': 'https' })).headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     trusted = true;

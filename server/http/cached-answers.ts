@@ -38,28 +38,45 @@ interface Prepared {
   bytes: Buffer;
 }
 
+/**
+ * Distinct Accept-Encoding values remembered per cached body and scheme: browsers send a handful;
+ * past this many (a client making them up) the answer is negotiated anew for each request.
+ */
+const REMEMBERED_ENCODINGS = 16;
+
+/** A body's answers for one scheme: by encoding, and by each Accept-Encoding value seen. */
+interface Answers {
+  byEncoding: Map<string, Prepared>;
+  byHeader: Map<string, Prepared>;
+}
+
 /** Returns a function that answers a request from the caches and says whether it did. */
 export function cachedAnswers({ sources, securityHeaders, trustProxy, page, api, onAnswer }: CachedAnswerOptions) {
-  const prepared = new WeakMap<CompressedBody, Map<string, Prepared>>();
+  // A request costs one lookup by its Accept-Encoding as sent, not a negotiation.
+  const prepared = { plain: new WeakMap<CompressedBody, Answers>(), secure: new WeakMap<CompressedBody, Answers>() };
 
   function prepare(body: CompressedBody, acceptEncoding: string, secure: boolean, kind: CachedAnswerOptions['page']): Prepared {
+    const forScheme = secure ? prepared.secure : prepared.plain;
+    let answers = forScheme.get(body);
+    const remembered = answers?.byHeader.get(acceptEncoding);
+    if (remembered) return remembered;
+    if (!answers) forScheme.set(body, (answers = { byEncoding: new Map(), byHeader: new Map() }));
     const { bytes, encoding } = body.negotiate(acceptEncoding);
-    const key = `${encoding ?? ''}|${secure}`;
-    let forBody = prepared.get(body);
-    const found = forBody?.get(key);
-    if (found) return found;
-    const etag = strongEtag(bytes);
-    const common: OutgoingHttpHeaders = {
-      ...securityHeaders(secure),
-      'Cache-Control': kind.cacheControl,
-      ...kind.headers,
-      Vary: 'Accept-Encoding',
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      ETag: etag,
-    };
-    const made: Prepared = { headers: { ...common, 'Content-Type': kind.contentType, 'Content-Length': bytes.length }, notModified: common, etag, bytes };
-    if (!forBody) prepared.set(body, (forBody = new Map()));
-    forBody.set(key, made);
+    let made = answers.byEncoding.get(encoding ?? 'identity');
+    if (!made) {
+      const etag = strongEtag(bytes);
+      const common: OutgoingHttpHeaders = {
+        ...securityHeaders(secure),
+        'Cache-Control': kind.cacheControl,
+        ...kind.headers,
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        ETag: etag,
+      };
+      made = { headers: { ...common, 'Content-Type': kind.contentType, 'Content-Length': bytes.length }, notModified: common, etag, bytes };
+      answers.byEncoding.set(encoding ?? 'identity', made);
+    }
+    if (answers.byHeader.size < REMEMBERED_ENCODINGS) answers.byHeader.set(acceptEncoding, made);
     return made;
   }
 
@@ -75,8 +92,10 @@ export function cachedAnswers({ sources, securityHeaders, trustProxy, page, api,
     if (trusted === undefined) trustedPeers.set(socket, (trusted = trustProxy(socket.remoteAddress ?? '', 0)));
     if (!trusted) return encrypted;
     const header = req.headers['x-forwarded-proto'];
-    const proto = (Array.isArray(header) ? header[0] : header) ?? (encrypted ? 'https' : 'http');
-    return proto.split(',')[0]!.trim() === 'https';
+    if (header === undefined) return encrypted;
+    const proto = Array.isArray(header) ? header[0]! : header;
+    const comma = proto.indexOf(',');
+    return (comma === -1 ? proto : proto.slice(0, comma)).trim() === 'https';
   }
 
   return function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
