@@ -4,9 +4,8 @@
 // query cache: it hydrates only the islands, from their props. Rendered HTML is cached per content version and page
 // URL: the path and the query parameters the route reads (page-url.ts), nothing else. The short
 // path for cached answers (server/http/cached-answers.ts) looks pages up with `cached`.
-import { Writable } from 'node:stream';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderToPipeableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static.edge';
 import { matchRoutes, StaticRouter, type RouteMatch } from 'react-router-dom';
 import { Document } from '../../src/document';
 import { IslandSlotsContext } from '../../src/islands/define-island';
@@ -204,26 +203,21 @@ function renderedPage(status: number, html: string): RenderedPage {
   };
 }
 
-function renderToHtml(element: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      // The page is sent whole: no Suspense boundary may be cut out into a later chunk, whose
-      // reveal would need an inline script (the CSP allows none).
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellError: reject,
-      onError: (error) => reject(error),
-    });
+/**
+ * The document as one string, once everything in it has rendered. The edge build's `prerender`
+ * runs without Node's AsyncLocalStorage: the Node build's stream wraps each render in one, which
+ * in Node 20 turns async hooks on for the whole process for good, a cost every later request
+ * paid, cached answers included (decision 107). No Suspense boundary is cut out into a later
+ * chunk, whose reveal would need an inline script (the CSP allows none).
+ */
+async function renderToHtml(element: React.ReactNode): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerender(element, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => {
+      failure ??= error;
+    },
   });
+  if (failure !== undefined) throw failure;
+  return new Response(prelude).text();
 }
