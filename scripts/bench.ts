@@ -39,7 +39,23 @@ const SCALE_SAMPLES = 5;
 const SLOW_ROUNDS = Number(process.env.BENCH_SLOW_ROUNDS ?? 3);
 
 /** Issue 15's targets; each figure is printed next to its own. */
-const TARGET = { performance: 100, performanceFloor: 99, otherScores: 100, fcpMs: 1300, jsKib: 100, jsKibCeiling: 110, costRatio: 2.5, costRatioAim: 1.25 };
+const TARGET = { performance: 100, performanceFloor: 99, otherScores: 100, fcpMs: 1300, tbtMs: 0, textPageJsKib: 15, formPageJsKib: 45, costRatio: 1.25 };
+
+/**
+ * Issue 43's budget for the JavaScript a public page starts with its HTML: 45 KiB on / and
+ * /contact, none for the template demo and viewer (their island draws the page, React at once),
+ * 15 KiB on every other page. The browser run (tests/e2e/page-weight.test.ts) measures the same
+ * limits on what Chromium fetches in the load and 3 s after.
+ */
+function jsBudgetKib(pagePath: string): number | null {
+  if (pagePath === '/' || pagePath === '/contact') return TARGET.formPageJsKib;
+  if (pagePath.startsWith('/templates/') || pagePath.startsWith('/template-view/')) return null;
+  return TARGET.textPageJsKib;
+}
+const withinBudget = (row: { path: string; gzipKib: number }) => {
+  const budget = jsBudgetKib(row.path);
+  return budget === null || row.gzipKib <= budget;
+};
 /** Issue 28's targets, at 10,000 posts. */
 const SCALE_TARGET = { posts: 10_000, readyToHugo: 0.5, handEditTo100: 1.5, rssMb: 250 };
 
@@ -109,40 +125,40 @@ async function main(): Promise<void> {
         'TBT ms': r.tbtMs,
         CLS: r.cls,
         'other origins (0)': r.thirdParty,
-        [`first-load JS gz KiB (≤ ${TARGET.jsKib})`]: r.jsGzipKib,
+        'first-load JS gz KiB': r.jsGzipKib,
         'br KiB': r.jsBrotliKib,
         'all JS sent KiB': r.jsAllKib,
         'CPU index': r.cpuIndex,
       })),
     );
     section(
-      `First-load JavaScript of every public page, KiB (target ≤ ${TARGET.jsKib}, never above ${TARGET.jsKibCeiling}; the console is not public)`,
-      firstLoad.map((r) => ({ page: r.path, gzip: r.gzipKib, brotli: r.brotliKib })),
+      `First-load JavaScript of every public page, KiB (≤ ${TARGET.textPageJsKib} on a text page, ≤ ${TARGET.formPageJsKib} on / and /contact; the console is not public)`,
+      firstLoad.map((r) => ({ page: r.path, gzip: r.gzipKib, brotli: r.brotliKib, budget: jsBudgetKib(r.path) ?? '—' })),
     );
     const publicLoads = firstLoad.filter((r) => r.path !== '/admin/blog');
     verdicts.push(
       `Performance ${TARGET.performance} on every page (never below ${TARGET.performanceFloor}): ${lighthouse.map((r) => r.performance).join(', ')} — ${verdict(lighthouse.every((r) => r.performance >= TARGET.performanceFloor))}`,
       `Accessibility, best practices and SEO ${TARGET.otherScores}: ${verdict(lighthouse.every((r) => r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100))}`,
       `FCP ≤ ${TARGET.fcpMs} ms: ${lighthouse.map((r) => r.fcpMs).join(', ')} — ${verdict(lighthouse.every((r) => r.fcpMs <= TARGET.fcpMs))}`,
+      `TBT ${TARGET.tbtMs} ms (a quiet machine): ${lighthouse.map((r) => r.tbtMs).join(', ')} — ${verdict(lighthouse.every((r) => r.tbtMs <= TARGET.tbtMs))}`,
       `No request to another origin while the pages load: ${verdict(lighthouse.every((r) => r.thirdParty === 0))}`,
       `Machine: Lighthouse's CPU index ${lighthouse.map((r) => r.cpuIndex).join(', ')} (higher is faster; docs/benchmark.md's figures name theirs: TBT and the score fall as it falls)`,
-      `First-load JS ≤ ${TARGET.jsKib} KiB gzip on every public page: largest ${Math.max(...publicLoads.map((r) => r.gzipKib))} — ${verdict(publicLoads.every((r) => r.gzipKib <= TARGET.jsKib))}` +
-        ` (never above ${TARGET.jsKibCeiling}: ${verdict(publicLoads.every((r) => r.gzipKib <= TARGET.jsKibCeiling))}; brotli, as browsers receive it: largest ${Math.max(...publicLoads.map((r) => r.brotliKib))} — ${verdict(publicLoads.every((r) => r.brotliKib <= TARGET.jsKib))})`,
+      `First-load JS within issue 43's budget on every public page (gzip): ${verdict(publicLoads.every(withinBudget))}${publicLoads.filter((r) => !withinBudget(r)).map((r) => `; over: ${r.path} ${r.gzipKib}`).join('')}`,
     );
   }
   if (only.has('firstload') && !only.has('lighthouse')) {
     const firstLoad = await measureFirstLoad(PUBLIC_PATHS);
     results.firstLoadJs = firstLoad;
-    section(`First-load JavaScript of every page, KiB (public pages: target ≤ ${TARGET.jsKib}; /admin/blog: the console, whose editor loads on demand)`, firstLoad.map((r) => ({ page: r.path, gzip: r.gzipKib, brotli: r.brotliKib })));
+    section(`First-load JavaScript of every page, KiB (public pages: ≤ ${TARGET.textPageJsKib} on a text page, ≤ ${TARGET.formPageJsKib} on / and /contact; /admin/blog: the console, whose editor loads on demand)`, firstLoad.map((r) => ({ page: r.path, gzip: r.gzipKib, brotli: r.brotliKib })));
   }
   if (only.has('cost')) {
     const rows = await measureServerCost(COST_SECONDS, COST_ROUNDS);
     results.serverCost = rows;
     section(
       `Server CPU per cached answer (gzip, 50 connections, median of ${COST_ROUNDS} × ${COST_SECONDS} s), next to a minimal Node server sending the same bytes`,
-      rows.map((r) => ({ path: r.path, bytes: r.bytes, 'site µs': r.siteUs, 'minimal µs': r.minimalUs, [`ratio (≤ ${TARGET.costRatio}, aim ${TARGET.costRatioAim})`]: r.ratio, 'site req/s': r.siteRps, 'minimal req/s': r.minimalRps })),
+      rows.map((r) => ({ path: r.path, bytes: r.bytes, 'site µs': r.siteUs, 'minimal µs': r.minimalUs, [`ratio (≤ ${TARGET.costRatio})`]: r.ratio, 'site req/s': r.siteRps, 'minimal req/s': r.minimalRps })),
     );
-    verdicts.push(`CPU ratio ≤ ${TARGET.costRatio}: ${rows.map((r) => r.ratio).join(', ')} — ${verdict(rows.every((r) => r.ratio <= TARGET.costRatio))} (aim ${TARGET.costRatioAim}: ${verdict(rows.every((r) => r.ratio <= TARGET.costRatioAim))})`);
+    verdicts.push(`CPU ratio ≤ ${TARGET.costRatio} (issue 43): ${rows.map((r) => r.ratio).join(', ')} — ${verdict(rows.every((r) => r.ratio <= TARGET.costRatio))}`);
   }
   if (only.has('throughput')) {
     const rows = await measureThroughput(SECONDS);
@@ -189,7 +205,7 @@ async function main(): Promise<void> {
   }
 
   if (verdicts.length > 0) {
-    console.log(`\nTargets (issue 15: pages and server; issue 28: scale; issue 40: slow files):\n${verdicts.map((line) => `- ${line}`).join('\n')}`);
+    console.log(`\nTargets (issue 15 and 43: pages and server; issue 28: scale; issue 40: slow files):\n${verdicts.map((line) => `- ${line}`).join('\n')}`);
     tables.push(`Targets:\n\n${verdicts.map((line) => `- ${line}`).join('\n')}`);
   }
   results.verdicts = verdicts;
