@@ -3,14 +3,9 @@
 // have not arrived. Pages are server HTML now (decision 102): a browser following a link gets the
 // page with its lists, so it never waits for them and the e2e tests that slowed the API on a
 // client navigation are gone; the states are checked here, on the page components.
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
-import { siteSettingsSchema } from '../lib/schemas/content-schemas';
-import { SITE_SETTINGS_PATH } from '../lib/site-context';
+import { renderPageComponent } from '../../tests/support/page-component';
 import { Component as AboutPage } from './about-page';
 import { Component as BlogPage } from './blog-page';
 import { Component as HomePage } from './home-page';
@@ -18,19 +13,7 @@ import { Component as ProjectPage } from './project-page';
 import { Component as WorksPage } from './works-page';
 
 /** Renders `Page` at `url` with the site settings and nothing else read yet. */
-function renderLoading(Page: ComponentType, url: string, pattern = url): string {
-  const client = createQueryClient();
-  client.setQueryData([SITE_SETTINGS_PATH], siteSettingsSchema.parse({}));
-  return renderToString(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={pattern} element={<Page />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderLoading = (Page: ComponentType, url: string, pattern = url) => renderPageComponent(Page, url, pattern);
 
 /** The number of placeholder cards in the status region labelled `label` (up to the next region). */
 function skeletons(html: string, label: string): number {

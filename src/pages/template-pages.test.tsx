@@ -3,34 +3,20 @@
 // whose read has failed. Pages are server HTML now (decision 102): a browser following a link
 // no longer fetches the API, so the e2e tests that failed that fetch are gone, and the states are
 // checked here, on the page components.
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
-import { siteSettingsSchema } from '../lib/schemas/content-schemas';
-import { SITE_SETTINGS_PATH } from '../lib/site-context';
+import { pageQueryClient, renderPageComponent } from '../../tests/support/page-component';
 import { Component as TemplatePage } from './template-page';
 import { Component as TemplateViewPage } from './template-view-page';
 import { Component as TemplatesPage } from './templates-page';
 
 /** Renders `Page` at `url`, its reads of `failing` having failed. */
 async function renderFailed(Page: ComponentType, pattern: string, url: string, failing: string): Promise<string> {
-  const client = createQueryClient();
-  client.setQueryData([SITE_SETTINGS_PATH], siteSettingsSchema.parse({}));
+  const client = pageQueryClient();
   // A failed read stays failed: a render would otherwise show it as pending, to fetch again.
   client.setQueryDefaults([failing], { retryOnMount: false });
   await client.prefetchQuery({ queryKey: [failing], queryFn: () => Promise.reject(new Error('the read failed')) });
-  return renderToString(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={pattern} element={<Page />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderPageComponent(Page, url, pattern, client);
 }
 
 describe('template pages when their read fails', () => {
