@@ -78,19 +78,25 @@ export function startMapOverlay(root: ParentNode): void {
     });
   };
 
-  overlay.addEventListener('close', () => {
+  // Run as the overlay closes: at once for its own buttons, and on the dialog's `close` event
+  // (queued as a task) for Escape. Twice is harmless.
+  const closed = () => {
     check?.abort();
     shown?.remove();
     shown = null;
     document.documentElement.style.overflow = previousOverflow;
     overlay.setAttribute('aria-label', 'Live map');
     if (heading) heading.textContent = '';
-  });
+  };
+  overlay.addEventListener('close', closed);
 
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
     const opener = target.closest<HTMLElement>('[data-map-open]');
     if (opener) open(opener.dataset.mapOpen ?? '', opener.dataset.mapTitle ?? '');
-    else if (overlay.open && target.closest('[data-map-close]')) overlay.close();
+    else if (overlay.open && target.closest('[data-map-close]')) {
+      overlay.close();
+      closed();
+    }
   });
 }

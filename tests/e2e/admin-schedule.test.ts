@@ -99,6 +99,8 @@ describe('drafts, states and preview links', () => {
     await list.waitFor();
     const filter = page.getByLabel('Show posts');
     expect(await filter.inputValue()).toBe('all');
+    // The list shows what it had and reads itself again after the saves: wait for the new post.
+    await expect.poll(async () => (await rowTitles(page)).some((title) => title.startsWith('A Post For Later')), { timeout: 10_000 }).toBe(true);
     const all = await rowTitles(page);
     expect(all.some((title) => title.includes('A Draft For The Client') && title.endsWith('Draft'))).toBe(true);
     expect(all.some((title) => /A Post For Later\s*Scheduled for .+ at .+/.test(title))).toBe(true);
