@@ -5,27 +5,29 @@ import { useSiteSettings } from '../../lib/site-context';
 import { FOOTER_SERVICES, FOOTER_SITE_LINKS } from './nav-links';
 
 const heading = 'mb-4 text-eyebrow font-bold uppercase text-white';
-const link = 'text-slate-300 hover:text-white';
 
 /** A footer link: a page of the site (`to`), or an address outside it (`href`), opened in a new tab when `newTab`. */
 type FooterLink = { label: string; to: string } | { label: string; href: string | undefined; newTab?: boolean };
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** One list of footer links; an outside link whose address the owner has not set is left out. */
+/**
+ * One list of footer links; an outside link whose address the owner has not set is left out.
+ * Their colours are the list's (`.footer-links` in styles.css), not written on every link.
+ */
 function FooterLinks({ items, className = 'space-y-2' }: { items: readonly FooterLink[]; className?: string }) {
   return (
-    <ul className={className}>
+    <ul className={`footer-links ${className}`}>
       {items.map((item) =>
         'to' in item ? (
           <li key={item.label}>
-            <Link className={link} to={item.to}>
+            <Link to={item.to}>
               {item.label}
             </Link>
           </li>
         ) : item.href ? (
           <li key={item.label}>
-            <a className={link} href={item.href} {...(item.newTab ? NEW_TAB : {})}>
+            <a href={item.href} {...(item.newTab ? NEW_TAB : {})}>
               {item.label}
             </a>
           </li>
