@@ -86,6 +86,19 @@ describe('styledPage', () => {
     expect(html.split(link)).toHaveLength(2);
   });
 
+  it('never cuts inside a flex row or a grid: its children would move when the rest came', () => {
+    const blocks = Array.from({ length: 40 }, (_, n) => n);
+    const big = cssRules(blocks.map((n) => `.b${n}{content:"${'x'.repeat(1000)}"}`).join(''));
+    for (const layout of ['flex', 'md:grid', 'flex flex-col md:flex-row']) {
+      const body = `<main><div class="${layout} gap-2">${blocks.map((n) => `<div class="b${n}">${n}</div>`).join('')}</div><section>after</section></main>`;
+      const { html } = styledPage(page(body), { rules: big, href });
+      expect(html.slice(html.indexOf(`class="${layout} gap-2"`), html.indexOf('<section>')), layout).not.toContain(link);
+    }
+    // A flex column only stacks its children: a cut inside it moves nothing above.
+    const column = `<main><div class="flex flex-col gap-2">${blocks.map((n) => `<div class="b${n}">${n}</div>`).join('')}</div></main>`;
+    expect(styledPage(page(column), { rules: big, href }).inline).toBe('top');
+  });
+
   it("never cuts inside a rendered body: the content's markup stays as written", () => {
     const blocks = Array.from({ length: 40 }, (_, n) => n);
     const big = cssRules(blocks.map((n) => `.b${n}{content:"${'x'.repeat(1000)}"}`).join(''));

@@ -31,6 +31,15 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
 /** Parents between whose children a stylesheet link may sit without changing the layout of what is above it. */
 const CUT_PARENTS = new Set(['main', 'section', 'article', 'div']);
+/**
+ * Boxes that lay their children out side by side (a grid, columns, a table, a flex row at any
+ * width): a child drawn before its siblings arrive would move when they do (a layout shift), and
+ * the page's largest image may be one of them. A flex column only stacks them, as blocks do.
+ */
+const SIDE_BY_SIDE = /(?:^|\s|:)(?:grid|inline-grid|columns-\S+|table)(?=\s|$)/;
+const FLEX = /(?:^|\s|:)(?:flex|inline-flex)(?=\s|$)/;
+const FLEX_COLUMN_ONLY = (classes: string) => /(?:^|\s)flex-col(?=\s|$)/.test(classes) && !/:flex-row(?=\s|$)/.test(classes);
+const laysOutSideBySide = (classes: string) => SIDE_BY_SIDE.test(classes) || (FLEX.test(classes) && !FLEX_COLUMN_ONLY(classes));
 /** Not drawn until a script shows them, and the scripts run after the whole stylesheet (decision 103). */
 const HIDDEN_UNTIL_SCRIPT = (tag: string, attributes: string) => (tag === 'dialog' && !/\sopen[\s=/]|\sopen$/.test(attributes)) || tag === 'template';
 /** A cut may not fall inside these: an island hydrates its own markup, which must stay as rendered. */
@@ -51,7 +60,7 @@ const attribute = (pattern: RegExp, attributes: string) => {
 export function pageOutline(html: string): PageOutline {
   const always = new Set<string>();
   const elements: OutlineElement[] = [];
-  const open: { tag: string; hidden?: boolean; noCut?: boolean }[] = [];
+  const open: { tag: string; hidden?: boolean; noCut?: boolean; cutInside?: boolean }[] = [];
   let hiddenDepth = 0; // > 0 inside a closed <dialog> or a <template>
   let noCut = 0; // how many open elements forbid a cut inside them
   let inMain = false;
@@ -80,8 +89,8 @@ export function pageOutline(html: string): PageOutline {
     if (!inBody || tag === 'html' || tag === 'body') {
       for (const token of tokens) always.add(token);
     } else if (hiddenDepth === 0 && !hidden) {
-      const parent = open[open.length - 1]?.tag;
-      const cut = inMain && noCut === 0 && parent !== undefined && CUT_PARENTS.has(parent);
+      const parent = open[open.length - 1];
+      const cut = inMain && noCut === 0 && parent?.cutInside === true;
       elements.push({ at: match.index, tokens, style: attribute(STYLE, attributes) ?? '', cut });
     }
     if (tag === 'main') inMain = true;
@@ -91,10 +100,12 @@ export function pageOutline(html: string): PageOutline {
       continue; // its closing tag is read next, and closes nothing that is open
     }
     if (VOID.has(tag) || attributes.endsWith('/')) continue;
-    const forbidsCut = NO_CUT_INSIDE.has(tag) || RICH_TEXT.test(attributes);
+    // Nor anywhere inside a box that lays its children out together: a child growing as the
+    // rest arrives would move its siblings (centred in a row, stretched in a grid).
+    const forbidsCut = NO_CUT_INSIDE.has(tag) || RICH_TEXT.test(attributes) || laysOutSideBySide(classes ?? '');
     if (hidden) hiddenDepth += 1;
     if (forbidsCut) noCut += 1;
-    open.push({ tag, hidden, noCut: forbidsCut });
+    open.push({ tag, hidden, noCut: forbidsCut, cutInside: CUT_PARENTS.has(tag) });
   }
   return { always: [...always], elements };
 }
