@@ -15,8 +15,6 @@ interface Slot {
 export interface IslandCollector extends IslandSlots {
   /** `html` with every island placeholder filled; throws when the build has no script for one. */
   fill(html: string, scripts: Readonly<Record<string, string>>): string;
-  /** The names of the islands on the page, for the modulepreload of those that start at once. */
-  readonly names: string[];
 }
 
 const PLACEHOLDER = new RegExp(`<folio-island ${ISLAND_SLOT_ATTRIBUTE}="(\\d+)"></folio-island>`, 'g');
@@ -27,9 +25,6 @@ export function createIslandCollector(): IslandCollector {
     add(island, props, when) {
       slots.push({ island, props, when });
       return slots.length - 1;
-    },
-    get names() {
-      return [...new Set(slots.map((slot) => slot.island.islandName))];
     },
     fill(html, scripts) {
       return html.replace(PLACEHOLDER, (_match, number: string) => {

@@ -1,7 +1,7 @@
 // The blog list in pages (decision 058): once a blog has more than BLOG_PAGE_SIZE published
 // posts, /blog shows them BLOG_PAGE_SIZE at a time, `?page=N` for the later ones, and `?tag=`
-// narrows the list before it is cut. The server and the browser cut it with these functions, so a
-// page the server rendered from its slice hydrates with the same cards.
+// narrows the list before it is cut. The server cuts it with these functions when it renders a
+// page (server/ssr/post-list-reads.ts and the blog page).
 import { cardTags, type PostSummary } from './content-types';
 
 export const BLOG_PAGE_SIZE = 50;

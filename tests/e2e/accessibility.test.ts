@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary, ProjectSummary, TemplateSummary } from '../../src/lib/content-types';
 import { DESKTOP, PHONE } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
-import { waitForDrawn, waitForHydration } from '../support/hydrated';
+import { waitForHydration } from '../support/hydrated';
 
 let e2e: E2ESite;
 let paths: string[] = [];
@@ -42,7 +42,6 @@ describe.each([
     for (const path of paths.filter((_, index) => index % GROUPS === group)) {
       await page.goto(e2e.server.url + path);
       await waitForHydration(page);
-      await waitForDrawn(page);
       for (const violation of await axeViolations(page)) violations.push(`${path}: ${violation}`);
     }
     await context.close();

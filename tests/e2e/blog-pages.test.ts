@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, launchBrowser, PHONE, watchPageErrors } from '../support/browser';
-import { waitForDrawn, waitForHydration } from '../support/hydrated';
+import { waitForHydration } from '../support/hydrated';
 import { writeManyPosts } from '../support/many-posts';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { createTempSite, type TempSite } from '../support/temp-site';
@@ -73,7 +73,6 @@ describe('the blog in pages of 50', () => {
     for (const path of ['/blog?page=2', '/blog?page=9']) {
       await page.goto(server.url + path);
       await waitForHydration(page);
-      await waitForDrawn(page);
       for (const violation of await axeViolations(page)) violations.push(`${path}: ${violation}`);
     }
     expect(violations).toEqual([]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { DESKTOP } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
-import { waitForDrawn, waitForHydration } from '../support/hydrated';
+import { waitForHydration } from '../support/hydrated';
 
 const POST = `---
 title: Callouts from other tools
@@ -52,7 +52,6 @@ async function open(colorScheme: 'light' | 'dark') {
   const page = await context.newPage();
   await page.goto(`${e2e.server.url}/blog/callouts-from-other-tools`);
   await waitForHydration(page);
-  await waitForDrawn(page);
   return { context, page };
 }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post, PostSummary } from '../../src/lib/content-types';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, launchBrowser, watchPageErrors } from '../support/browser';
-import { waitForDrawn, waitForHydration } from '../support/hydrated';
+import { waitForHydration } from '../support/hydrated';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { createTempSite, type TempSite } from '../support/temp-site';
 
@@ -87,7 +87,6 @@ describe('a post with headings and footnotes', () => {
     const problems = watchPageErrors(page, server.url);
     await page.goto(`${server.url}/blog/${SLUG}`);
     await waitForHydration(page);
-    await waitForDrawn(page);
 
     const contents = page.getByRole('navigation', { name: 'Contents' });
     expect(await contents.getByRole('link').allTextContents()).toEqual(['Getting started', 'Install the tools', 'Getting started', 'Wrapping up']);

@@ -10,7 +10,7 @@ import type { SearchAnswer } from '../../src/lib/search';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, watchPageErrors } from '../support/browser';
 import { startE2ESite, type E2ESite } from '../support/e2e-site';
-import { waitForDrawn, waitForHydration, waitForRoot } from '../support/hydrated';
+import { waitForHydration, waitForRoot } from '../support/hydrated';
 
 const PHONE_390 = { width: 390, height: 844 };
 let e2e: E2ESite;
@@ -48,7 +48,6 @@ describe('search', () => {
     await page.keyboard.type('quillwort');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=quillwort$/);
-    await waitForDrawn(page);
     const main = page.locator('main');
     expect(await main.getByRole('searchbox', { name: 'Search posts' }).inputValue()).toBe('quillwort');
     expect(await main.getByRole('status').textContent()).toBe('1 post found for “quillwort”.');
@@ -65,11 +64,9 @@ describe('search', () => {
   it('says when nothing is found, and shows the empty page, both axe-clean', async () => {
     const page = await e2e.browser.newPage({ viewport: DESKTOP });
     await page.goto(`${e2e.server.url}/search?q=nothingzzq`);
-    await waitForDrawn(page);
     expect(await page.locator('main').getByRole('status').textContent()).toBe('No results for “nothingzzq”.');
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${e2e.server.url}/search`);
-    await waitForDrawn(page);
     expect(await page.locator('main').textContent()).toContain('Type a word or two');
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
@@ -87,7 +84,6 @@ describe('search', () => {
     await page.locator('main').getByRole('searchbox', { name: 'Search posts' }).fill('quillwort');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=quillwort$/);
-    await waitForDrawn(page);
     expect(await page.locator('main article h2').allTextContents()).toEqual(['Harbour cranes']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);

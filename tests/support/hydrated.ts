@@ -34,9 +34,6 @@ export async function hydrateIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('folio-island[data-src]')].every((island) => island.dataset.state === 'hydrated'));
 }
 
-/** Blocks below the first view are drawn by the browser itself now: nothing to wait for. */
-export async function waitForDrawn(_page: Page): Promise<void> {}
-
 /** Delays the browser's requests to one API path, so loading states can be seen. */
 export async function slowApi(page: Page, path: string, delayMs: number): Promise<void> {
   await page.route(`**${path}`, async (route) => {

@@ -1,6 +1,6 @@
 // The home page below its hero: the tutorial, the map and testimonial carousels, featured
-// projects, premium templates and the latest posts. Loaded on demand (components/ui/on-demand.tsx),
-// and below the first view: its images load lazily (components/ui/below-the-fold.tsx). On a phone
+// projects, premium templates and the latest posts. Below the first view: its images load lazily
+// (components/ui/below-the-fold.tsx). On a phone
 // the sections are tighter and the card lists are sideways rows (card-row.tsx).
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
