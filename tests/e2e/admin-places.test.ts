@@ -121,6 +121,15 @@ describe('the Site tab', () => {
     expect(asked).toEqual(['You have unsaved changes here. Leave them unsaved?', 'You have unsaved changes here. Leave them unsaved?']);
     expect(new URL(page.url()).pathname).toBe('/admin/blog');
     expect(await services.getByRole('group', { name: 'Service 1' }).getByLabel('Title').inputValue()).toBe('Unsaved title');
+    // Agreeing to leave by a link loads the page it names, and the load does not ask again.
+    page.removeAllListeners('dialog');
+    const kinds: string[] = [];
+    page.on('dialog', (dialog) => {
+      kinds.push(dialog.type());
+      void dialog.accept();
+    });
+    await Promise.all([page.waitForURL('**/blog'), page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click()]);
+    expect(kinds).toEqual(['confirm']);
     await page.close();
     expect(unexpected(problems, /HTTP 400 for .*\/api\/admin\/places\/services$/, /HTTP 409 for .*\/api\/admin\/places\/services$/)).toEqual([]);
   });

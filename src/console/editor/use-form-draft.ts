@@ -5,7 +5,7 @@
 // asks with a confirm first, since a router link never fires beforeunload.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PostFormValues } from '../../lib/schemas/blog-post';
-import { isLeavingClick } from '../components/leaving-click';
+import { guardLeaving } from '../components/leaving-click';
 import { browserStorage, clearDraft, draftKey, hasChanges, readDraft, writeDraft, type FormDraft } from './form-draft';
 import type { PostForm } from './post-editor';
 import type { SaveTarget } from './use-post-save';
@@ -177,31 +177,5 @@ export function useFormDraft(form: PostForm, editing: SaveTarget | null, initial
 
 /** Asks before the page or the console is left while the form holds unsaved changes. */
 function useLeaveGuard(hasUnsaved: () => boolean, flush: () => void) {
-  useEffect(() => {
-    // Set once the owner agreed to leave through a link, so a full page load does not ask twice.
-    let agreed = false;
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      flush();
-      if (agreed || !hasUnsaved()) return;
-      event.preventDefault();
-      // Older browsers ask only when returnValue is set.
-      event.returnValue = '';
-    };
-    const click = (event: MouseEvent) => {
-      if (!isLeavingClick(event) || !hasUnsaved()) return;
-      flush();
-      if (window.confirm(LEAVE_MESSAGE)) {
-        agreed = true;
-        return;
-      }
-      event.preventDefault();
-      event.stopPropagation();
-    };
-    window.addEventListener('beforeunload', beforeUnload);
-    document.addEventListener('click', click, true);
-    return () => {
-      window.removeEventListener('beforeunload', beforeUnload);
-      document.removeEventListener('click', click, true);
-    };
-  }, [hasUnsaved, flush]);
+  useEffect(() => guardLeaving(LEAVE_MESSAGE, hasUnsaved, flush), [hasUnsaved, flush]);
 }
