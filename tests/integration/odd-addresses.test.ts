@@ -2,9 +2,9 @@
 // as another host), and `//blog` rendered it too. An address never shows another page than its
 // own: a backslash is a character of the path (404), and repeated slashes or dot segments,
 // whose meaning is clear, answer 301 to the tidy address. Sent raw, as fetch would tidy them.
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/in-process-app';
+import { rawGet } from '../support/raw-get';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,20 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/** GET with the request target exactly as given. */
-function get(target: string): Promise<{ status: number; location?: string; body: string }> {
-  const { port } = new URL(app.url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: target }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** GET with the request target exactly as given, redirects not followed. */
+const get = (target: string) => rawGet(app.url, target);
 
 describe('odd addresses', () => {
   it.each(['/\\x/blog', '/\\blog', '/%5Cx/blog', '/blog\\', '/\\/blog', '/x\\..\\blog'])('answer %s with the not-found page', async (target) => {

@@ -2,10 +2,10 @@
 // case answers 301 to its one spelling, the query kept, even once the page is cached (the short
 // path never answers an untidy target); a tag's listing has one canonical whatever the tag's case,
 // and a tag no post has is a 404, not indexed, whose title does not repeat what was typed.
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary } from '../../src/lib/content-types';
 import { startTestApp, type TestApp } from '../support/in-process-app';
+import { rawGet } from '../support/raw-get';
 
 let app: TestApp;
 let post: PostSummary;
@@ -18,19 +18,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 /** GET with the request target exactly as given, redirects not followed. */
-function get(target: string): Promise<{ status: number; location?: string; body: string }> {
-  const { port } = new URL(app.url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: target }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (target: string) => rawGet(app.url, target);
 
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
