@@ -21,6 +21,8 @@ describe('the first paint', () => {
     const problems = watchPageErrors(page, e2e.server.url);
     await page.goto(e2e.server.url + (path === 'post' ? `/blog/${post}` : path));
     await waitForHydration(page);
+    // The page script may run before the browser's first paint is reported (on a busy machine).
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       entry: document.querySelector<HTMLScriptElement>('body > script[type="module"]')!.src,
